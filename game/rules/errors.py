@@ -1,0 +1,23 @@
+"""The rules core's exceptions.
+
+Three kinds, all :class:`ValueError` subclasses, each carrying the offending text or position in its
+message so that a bug report can be reproduced from the message alone.
+"""
+
+from __future__ import annotations
+
+
+class SeepError(ValueError):
+    """Base class of every error raised by :mod:`game.rules`."""
+
+
+class InvalidNotationError(SeepError):
+    """Text or JSON that cannot be read as a card, move, rules object, position or record."""
+
+
+class IllegalMoveError(SeepError):
+    """A well-formed move that is not legal in the given position."""
+
+
+class InvalidPositionError(SeepError):
+    """A position that breaks the game's invariants (a card twice, a house of broken sets...)."""

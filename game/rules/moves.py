@@ -1,0 +1,128 @@
+"""The public move type and its JSON form.
+
+:class:`Move` is a named tuple with the same five fields as the engine's hot-path tuples, so a
+``Move`` and the plain tuple of the same move compare equal and hash alike.
+
+>>> m = Move.from_json({"action": "capture", "card": "Jd", "loose": ["2c", "3d", "6s"]})
+>>> m.to_json()
+{'action': 'capture', 'card': 'Jd', 'loose': ['2c', '3d', '6s'], 'house': None}
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.rules.cards import card_str, cards_of, format_cards, parse_card, value_of
+from game.rules.errors import InvalidNotationError
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+
+ACTIONS = ("bid", "capture", "build", "add", "raise", "throw")
+_KIND = {name: kind for kind, name in enumerate(ACTIONS)}
+_FIELDS = {
+    "bid": {"value"},
+    "capture": {"card", "loose", "house"},
+    "build": {"card", "loose", "value"},
+    "add": {"card", "loose", "value"},
+    "raise": {"card", "house", "value", "loose"},
+    "throw": {"card"},
+}
+
+
+class Move(NamedTuple):
+    """One move. ``loose`` is a mask of floor cards; see :mod:`game.rules.movegen`."""
+
+    kind: int
+    card: int
+    loose: int
+    house: int
+    value: int
+
+    @property
+    def action(self) -> str:
+        """``"bid"``, ``"capture"``, ``"build"``, ``"add"``, ``"raise"`` or ``"throw"``."""
+        return ACTIONS[self.kind]
+
+    def loose_cards(self) -> list[int]:
+        """The loose floor cards the move takes or puts into a house."""
+        return cards_of(self.loose)
+
+    def to_json(self) -> dict[str, Any]:
+        """The interchange form of the move."""
+        kind = self.kind
+        if kind == BID:
+            return {"action": "bid", "value": self.value}
+        out: dict[str, Any] = {"action": ACTIONS[kind], "card": card_str(self.card)}
+        if kind == THROW:
+            return out
+        out["loose"] = format_cards(cards_of(self.loose))
+        if kind == CAPTURE:
+            out["house"] = self.house or None
+        elif kind == RAISE:
+            out["house"] = self.house
+            out["value"] = self.value
+        else:
+            out["value"] = self.value
+        return out
+
+    @classmethod
+    def from_json(cls, obj: object) -> Move:
+        """Read a move object of the interchange format.
+
+        Raises:
+            InvalidNotationError: not an object, an unknown action, a missing or bad field.
+        """
+        if not isinstance(obj, dict):
+            raise InvalidNotationError(f"a move must be a JSON object, not {obj!r}")
+        action = obj.get("action")
+        if action not in _KIND:
+            raise InvalidNotationError(
+                f"unknown move action {action!r} in {obj!r}: one of {', '.join(ACTIONS)}"
+            )
+        extra = set(obj) - _FIELDS[action] - {"action"}
+        if extra:
+            raise InvalidNotationError(f"unexpected field(s) {sorted(extra)} in {action} move {obj!r}")
+        kind = _KIND[action]
+        if kind == BID:
+            return cls(BID, -1, 0, 0, _int_field(obj, "value"))
+        if "card" not in obj:
+            raise InvalidNotationError(f"the move names no card: {obj!r}")
+        card = parse_card(obj["card"])
+        if kind == THROW:
+            return cls(THROW, card, 0, 0, 0)
+        loose = _card_set(obj.get("loose", []), obj)
+        if loose >> card & 1:
+            raise InvalidNotationError(f"the card played is also listed as a floor card: {obj!r}")
+        if kind == CAPTURE:
+            house = obj.get("house")
+            hv = 0 if house is None else _int_field(obj, "house")
+            return cls(CAPTURE, card, loose, hv, value_of(card))
+        if kind == RAISE:
+            return cls(RAISE, card, loose, _int_field(obj, "house"), _int_field(obj, "value"))
+        return cls(kind, card, loose, 0, _int_field(obj, "value"))
+
+    def __str__(self) -> str:
+        from game.rules.describe import move_text
+
+        return move_text(self)
+
+
+def _int_field(obj: dict[str, Any], name: str) -> int:
+    value = obj.get(name)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise InvalidNotationError(f"the move's {name!r} must be a number, in {obj!r}")
+    return value
+
+
+def _card_set(items: object, obj: object) -> int:
+    if not isinstance(items, list):
+        raise InvalidNotationError(f"'loose' must be a list of cards, in {obj!r}")
+    mask = 0
+    for text in items:
+        card = parse_card(text)
+        if mask >> card & 1:
+            raise InvalidNotationError(f"card {text!r} listed twice, in {obj!r}")
+        mask |= 1 << card
+    return mask
+
+
+__all__ = ["ACTIONS", "ADD", "BID", "BUILD", "CAPTURE", "RAISE", "THROW", "Move"]
