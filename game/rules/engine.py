@@ -68,8 +68,10 @@ def new_deal(rules: Rules, dealer: int, deck: Sequence[int]) -> Position:
 def needs_redeal(pos: Position) -> bool:
     """True in the bid phase when the bidder holds nothing of 9 or more (the deal is thrown in)."""
     hand = pos.hands[pos.to_play]
-    return pos.phase == "bid" and hand is not None and not any(
-        value_count(hand, v) for v in range(9, 14)
+    return (
+        pos.phase == "bid"
+        and hand is not None
+        and not any(value_count(hand, v) for v in range(9, 14))
     )
 
 
@@ -151,8 +153,8 @@ def apply_with_events(pos: Position, move: Sequence[int]) -> tuple[Position, tup
             CardsCaptured(seat, seat & 1, card, tuple(cards_of(loose)), hv or None, house_cards)
         )
         if len(nxt.seeps) > len(pos.seeps):
-            s = nxt.seeps[-1]
-            events.append(SeepMade(seat, seat & 1, s[1], s[2]))
+            seep = nxt.seeps[-1]
+            events.append(SeepMade(seat, seat & 1, seep[1], seep[2]))
     else:
         added = tuple(cards_of((1 << card) | loose))
         h = nxt.houses[value]

@@ -194,12 +194,8 @@ def _house_reason(pos: Position, kind: int, card: int, loose: int, v: int) -> st
         return f"there may be at most {rules.max_houses} houses on the floor at once"
     left = _left_behind(pos, pos.loose & ~loose, v)
     if left:
-        word = "it is" if len(left) == 1 else "they add up to"
-        return (
-            f"you must put {card_list(left)} into the house too: {word} {v}"
-            if len(left) > 1
-            else f"you must put {card_list(left)} into the house too: it is a {v}"
-        ) if word else None
+        why = f"it is a {v}" if len(left) == 1 else f"they add up to {v}"
+        return f"you must put {card_list(left)} into the house too: {why}"
     if kind == ADD and house is not None:
         four = pos.players == 4
         if rules.pakka_add_by == "owning_team_only" and house.pakka:
@@ -215,11 +211,13 @@ def _house_reason(pos: Position, kind: int, card: int, loose: int, v: int) -> st
             and p not in house.owners
         )
         if partner_house and rules.partner_add_needs_key:
-            return f"under these rules adding to your partner's house needs {_key_words(v)} of your own"
-        if not partner_house:
             return (
-                f"you must keep {_key_words(v)} in your hand for the house of {v}; "
-                + ("this would be your last" if r == v else "you hold none")
+                f"under these rules adding to your partner's house needs {_key_words(v)} "
+                "of your own"
+            )
+        if not partner_house:
+            return f"you must keep {_key_words(v)} in your hand for the house of {v}; " + (
+                "this would be your last" if r == v else "you hold none"
             )
     owned = pos.houses.get(r)
     if owned is not None and p in owned.owners and value_count(hand, r) < 2 and r != v:
@@ -246,8 +244,7 @@ def _raise_reason(pos: Position, card: int, loose: int, hv: int, v: int) -> str 
     extra = 0
     if loose and not rules.raise_with_floor_cards:
         raised = hv + r
-        left = pos.loose & loose
-        ok = _splits(left, raised) if raised <= 13 else False
+        ok = _splits(pos.loose & loose, raised) if raised <= 13 else False
         if not ok:
             return "a raise uses only the card from your hand, no floor cards"
     if rules.raise_with_floor_cards:
@@ -263,22 +260,22 @@ def _raise_reason(pos: Position, card: int, loose: int, hv: int, v: int) -> str 
         and rules.pakka_add_by == "owning_team_only"
         and not any((o & 1) == (p & 1) for o in other.owners)
     ):
-        return f"the raise would join the pakka house of {v}, which only its owners' team may add to"
+        return (
+            f"the raise would join the pakka house of {v}, which only its owners' team may add to"
+        )
     hand = pos.hands[p] or 0
     if not value_count(hand, v):
         return f"you must hold {_key_words(v)} to raise a house to {v}"
-    left = _left_behind(pos, pos.loose & ~loose, v)
-    if left:
-        return f"you must put {card_list(left)} into the raised house too: they make {v}"
+    behind = _left_behind(pos, pos.loose & ~loose, v)
+    if behind:
+        return f"you must put {card_list(behind)} into the raised house too: they make {v}"
     return None
 
 
 def _throw_reason(pos: Position, card: int) -> str | None:
     r = VALUE[card]
     if r in pos.houses:
-        return (
-            f"the {card_symbol(card)} can take the house of {r}, so it cannot be thrown"
-        )
+        return f"the {card_symbol(card)} can take the house of {r}, so it cannot be thrown"
     sets = movegen.subsets_by_sum(pos.loose)[r]
     if sets:
         cards = cards_of(min(sets, key=lambda m: m.bit_count()))

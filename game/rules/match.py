@@ -208,9 +208,7 @@ class Match:
 
     # -- scoring --------------------------------------------------------------------------
 
-    def _two_seep_check(
-        self, new: tuple[tuple[int, int, int], ...], pos: Position
-    ) -> list[Event]:
+    def _two_seep_check(self, new: tuple[tuple[int, int, int], ...], pos: Position) -> list[Event]:
         for seat, _play, points in new:
             if points == self.rules.seep_value:
                 self.full_seeps[seat & 1] += 1

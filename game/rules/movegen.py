@@ -97,8 +97,8 @@ def generate(pos: Position) -> list[MoveTuple]:
     if pos.phase != PLAY:
         if pos.phase == OVER:
             return []
-        hand = pos.hands[pos.to_play] or 0
-        return [(BID, -1, 0, 0, v) for v in range(9, 14) if (hand >> _NIBBLE_SHIFT[v]) & 15]
+        bidder_hand = pos.hands[pos.to_play] or 0
+        return [(BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15]
     rules = pos.rules
     p = pos.to_play
     hand = pos.hands[p]

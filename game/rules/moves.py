@@ -80,7 +80,9 @@ class Move(NamedTuple):
             )
         extra = set(obj) - _FIELDS[action] - {"action"}
         if extra:
-            raise InvalidNotationError(f"unexpected field(s) {sorted(extra)} in {action} move {obj!r}")
+            raise InvalidNotationError(
+                f"unexpected field(s) {sorted(extra)} in {action} move {obj!r}"
+            )
         kind = _KIND[action]
         if kind == BID:
             return cls(BID, -1, 0, 0, _int_field(obj, "value"))

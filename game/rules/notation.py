@@ -192,7 +192,9 @@ def _read_hands(pos: Position, obj: dict[str, Any]) -> None:
                 raise _fail(f"{card_str(c)} appears twice in hand {seat}", obj)
             mask |= 1 << c
         if sizes is not None and sizes[seat] != len(cards):
-            raise _fail(f"hand {seat} holds {len(cards)} cards but hand_sizes says {sizes[seat]}", obj)
+            raise _fail(
+                f"hand {seat} holds {len(cards)} cards but hand_sizes says {sizes[seat]}", obj
+            )
         pos.hands.append(mask)
         pos.hand_sizes.append(len(cards))
 
@@ -316,7 +318,9 @@ def _read_rest(pos: Position, obj: dict[str, Any]) -> None:
         play = _int(s, "play", 1, max(pos.plays_made, 1), obj)
         points = _int(s, "points", -1000, 1000, obj)
         if seat != (pos.bidder + play - 1) % pos.players:
-            raise _fail(f"the seep of play {play} names seat {seat}, who did not make that play", obj)
+            raise _fail(
+                f"the seep of play {play} names seat {seat}, who did not make that play", obj
+            )
         out.append((seat, play, points))
     pos.seeps = tuple(sorted(out, key=lambda s: s[1]))
     last = obj.get("last_capturer")
@@ -378,7 +382,9 @@ def _check(pos: Position, obj: dict[str, Any]) -> None:
         raise _fail(f"seat {expected_to_play} is to play, not seat {pos.to_play}", obj)
     sizes = expected_hand_sizes(n, pos.dealer, pos.phase, pos.plays_made)
     if pos.hand_sizes != sizes:
-        raise _fail(f"hand sizes should be {sizes} at this point of the deal, not {pos.hand_sizes}", obj)
+        raise _fail(
+            f"hand sizes should be {sizes} at this point of the deal, not {pos.hand_sizes}", obj
+        )
     expected_stock = expected_stock_size(n, pos.phase, pos.plays_made)
     if pos.stock_size != expected_stock:
         raise _fail(f"the stock should hold {expected_stock} cards, not {pos.stock_size}", obj)
@@ -478,7 +484,9 @@ def record_from_json(obj: object) -> GameRecord:
             raise InvalidNotationError(f"deal {i + 1}: deck must be a list of 52 cards")
         cards = [parse_card(c) for c in deck]
         if len(cards) != 52 or len(set(cards)) != 52:
-            raise InvalidNotationError(f"deal {i + 1}: the deck must hold each of the 52 cards once")
+            raise InvalidNotationError(
+                f"deal {i + 1}: the deck must hold each of the 52 cards once"
+            )
         moves = d.get("moves", [])
         if not isinstance(moves, list):
             raise InvalidNotationError(f"deal {i + 1}: moves must be a list")

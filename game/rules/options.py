@@ -47,7 +47,9 @@ class OptionSpec:
     def allowed(self) -> str:
         """The allowed values in words."""
         if self.choices is not None:
-            return " | ".join(str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices)
+            return " | ".join(
+                str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices
+            )
         if self.high is None:
             return f"an integer >= {self.low}"
         return f"an integer from {self.low} to {self.high}"

@@ -28,9 +28,7 @@ class PlayerView:
     history: tuple[tuple[int, Move], ...] = ()
 
     @classmethod
-    def of(
-        cls, pos: Position, seat: int, history: Sequence[tuple[int, Move]] = ()
-    ) -> PlayerView:
+    def of(cls, pos: Position, seat: int, history: Sequence[tuple[int, Move]] = ()) -> PlayerView:
         """The view of ``seat`` of a full position."""
         return cls(seat, view_for(pos, seat), tuple(history))
 
