@@ -1,16 +1,289 @@
-"""The application entry point."""
+"""The application: window, one pygame-gui manager, the scene stack and the main loop.
+
+Frame order (see ``docs`` / style guide 8.3):
+
+1. each event: app-level keys (QUIT, resize, F11), then ``ui.process_events``; if pygame-gui did
+   not consume it, the open dialog (if any), then the top scene's ``handle_event``;
+2. ``ui.update(dt)``, then the top scene's ``update(dt)``;
+3. draw the scenes, then ``ui.draw_ui``, then ``flip``;
+4. ``scenes.apply_pending()`` and any window change: scenes only change between frames.
+
+``--frames N`` runs N frames with a fixed 1/60 s step and no waiting (smoke tests, CI);
+``--screenshot PATH`` saves the last frame. Tests drive :class:`App` directly: ``feed`` events,
+then ``run(frames=...)``.
+"""
 
 from __future__ import annotations
 
-import sys
+import argparse
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from game.assets import Assets
+from game.context import AppContext, DisplayRequest
+from game.persistence import MIN_WINDOW, SaveStore, default_root
+from game.scenes.dialogs import DialogHost
+from game.scenes.settings import SettingsScene
+from game.scenes.stack import SceneStack
+from game.scenes.title import TitleScene
+from game.sound import SoundPlayer
+from game.theme import ThemeScaler
+
+log = logging.getLogger(__name__)
+
+TITLE = "Seep"
+FIXED_DT = 1.0 / 60.0
+MAX_DT = 0.1  # after a stall, advance at most this much so animations do not jump
+MIN_WINDOW_SIZE = (800, 500)
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Start the game. The table is not built yet, so say so clearly."""
-    del argv
-    print("Seep: the table is not ready yet. The rules engine is: try `python -m game.rules`.")
-    return 0
+@dataclass
+class Options:
+    """Command-line options (all optional)."""
+
+    frames: int | None = None
+    screenshot: Path | None = None
+    size: tuple[int, int] | None = None
+    fullscreen: bool = False
+    data_dir: Path | None = None
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x720, not {text!r}")
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"the smallest window is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
+    return (w, h)
+
+
+def _positive(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def parse_args(argv: Sequence[str] | None) -> Options:
+    parser = argparse.ArgumentParser(prog="seep", description="Seep, the card game.")
+    parser.add_argument("--frames", type=_positive, help="run N frames (1/60 s each), then exit")
+    parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG on exit")
+    parser.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument(
+        "--data-dir", type=Path, help="keep settings and saves here instead of the user folder"
+    )
+    ns = parser.parse_args(argv)
+    return Options(ns.frames, ns.screenshot, ns.size, ns.fullscreen, ns.data_dir)
+
+
+def _init_pygame() -> bool:
+    """Start the pygame modules we use; return whether audio is available."""
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        pygame.mixer.init()
+    except pygame.error as exc:  # no sound card, no audio server: play silently
+        log.info("no audio: %s", exc)
+        return False
+    return True
+
+
+class App:
+    """The running game. Build it, ``run()`` it, ``close()`` it.
+
+    Args:
+        options: parsed command-line options.
+        store: where settings and saves live (default: ``options.data_dir`` or the user folder).
+    """
+
+    def __init__(self, options: Options | None = None, *, store: SaveStore | None = None) -> None:
+        self.options = options or Options()
+        _init_pygame()
+        if store is None:
+            store = SaveStore(self.options.data_dir or default_root())
+        settings = store.load_settings()
+        self._saved_settings = settings.to_json()
+        self.fullscreen = self.options.fullscreen or settings.fullscreen
+        self.windowed_size = self.options.size or self._fit_desktop(settings.window_size)
+        self.screen = self._set_mode()
+        pygame.display.set_caption(TITLE)
+
+        assets = Assets()
+        size = self.screen.get_size()
+        ui = pygame_gui.UIManager(
+            size, theme_path=str(assets.theme_path), enable_live_theme_updates=False
+        )
+        theme = ThemeScaler(ui, assets.theme_path)
+        theme.apply(size[1])
+        sounds = SoundPlayer(assets.sounds_dir, volume=settings.effects_volume, muted=settings.mute)
+        self.ctx = AppContext(
+            ui=ui,
+            settings=settings,
+            store=store,
+            scenes=SceneStack(),
+            assets=assets,
+            sounds=sounds,
+            screen_size=size,
+            dialogs=DialogHost(ui, size, theme, assets),
+            theme=theme,
+        )
+        self.ctx.scene_factories["settings"] = SettingsScene
+        self.ctx.scenes.push(TitleScene(self.ctx))
+        self.ctx.scenes.apply_pending()
+        for text in store.take_messages():
+            self.ctx.dialogs.message(text)
+
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frame = 0
+        self._injected: list[pygame.event.Event] = []
+
+    # The window.
+
+    @staticmethod
+    def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+        """Shrink a remembered size that no longer fits the screen (e.g. a smaller monitor)."""
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return size
+        return (min(size[0], dw), min(size[1], dh))
+
+    def _set_mode(self) -> pygame.Surface:
+        if self.fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
+            except (AttributeError, pygame.error):  # older pygame-ce, or no real window
+                pass
+        return screen
+
+    def _window_resized(self, size: tuple[int, int], *, by_player: bool) -> None:
+        """Re-lay out everything for a window of ``size``."""
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != size:
+            # A synthetic resize (tests, dummy driver) does not resize the surface for us.
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        if by_player and not self.fullscreen:
+            self.windowed_size = size
+            self.ctx.settings.window_size = size
+        ctx = self.ctx
+        ctx.screen_size = size
+        ctx.ui.set_window_resolution(size)
+        ctx.theme.apply(size[1])
+        ctx.dialogs.resize(size)
+        ctx.scenes.resize(size)
+
+    def _apply_display_request(self, request: DisplayRequest) -> None:
+        if request.size is not None:
+            self.windowed_size = self._fit_desktop(request.size)
+        self.fullscreen = request.fullscreen
+        self.ctx.settings.fullscreen = request.fullscreen
+        self.screen = self._set_mode()
+        self._window_resized(self.screen.get_size(), by_player=False)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: queue the switch for the end of the frame."""
+        self.ctx.display_request = DisplayRequest(not self.fullscreen)
+
+    # The loop.
+
+    def feed(self, *events: pygame.event.Event) -> None:
+        """Queue events to be handled, before pygame's own, on the next frame (tests)."""
+        self._injected.extend(events)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        ctx = self.ctx
+        if event.type == pygame.QUIT:
+            ctx.request_quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._window_resized((event.w, event.h), by_player=True)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if ctx.ui.process_events(event):
+            return
+        if ctx.dialogs.handle_event(event):
+            return
+        if len(ctx.scenes):
+            ctx.scenes.top.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """Run one frame of ``dt`` seconds."""
+        events, self._injected = self._injected, []
+        events.extend(pygame.event.get())
+        for event in events:
+            self._dispatch(event)
+
+        ctx = self.ctx
+        ctx.ui.update(dt)
+        if len(ctx.scenes):
+            ctx.scenes.top.update(dt)
+
+        self.screen.fill((0, 0, 0))
+        ctx.scenes.draw(self.screen)
+        ctx.ui.draw_ui(self.screen)
+        pygame.display.flip()
+
+        ctx.scenes.apply_pending()
+        if ctx.display_request is not None:
+            request, ctx.display_request = ctx.display_request, None
+            self._apply_display_request(request)
+        self.frame += 1
+        if ctx.quit_requested or not len(ctx.scenes):
+            self.running = False
+
+    def run(self, frames: int | None = None) -> int:
+        """Run until quit, or for ``frames`` frames with a fixed 1/60 s step; return 0."""
+        done = 0
+        while self.running and (frames is None or done < frames):
+            if frames is None:
+                dt = min(self.clock.tick(60) / 1000.0, MAX_DT)
+            else:
+                dt = FIXED_DT
+            self.step(dt)
+            done += 1
+        return 0
+
+    def save_screenshot(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))
+
+    def close(self) -> None:
+        """Save changed settings (window size, full screen), end the scenes, stop pygame."""
+        ctx = self.ctx
+        if ctx.settings.to_json() != self._saved_settings:
+            ctx.store.save_settings(ctx.settings)
+        ctx.dialogs.close_all()
+        ctx.scenes.clear()
+        pygame.quit()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Start Seep; return the process exit code."""
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    options = parse_args(argv)
+    app = App(options)
+    try:
+        code = app.run(options.frames)
+        if options.screenshot is not None:
+            app.save_screenshot(options.screenshot)
+    finally:
+        app.close()
+    return code
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

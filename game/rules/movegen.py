@@ -89,6 +89,111 @@ def mask_sum(mask: int) -> int:
     return total
 
 
+#: Guard bits of a count vector: one per value nibble (see :func:`value_vectors`).
+_GUARD = sum(8 << (4 * i) for i in range(13))
+#: For each 4-bit suit nibble and k, every sub-nibble with k bits set.
+_COMBOS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(x for x in range(16) if x & ~nib == 0 and x.bit_count() == k) for k in range(5))
+    for nib in range(16)
+)
+
+
+def value_vectors(loose: int) -> tuple[int, list[list[int]]]:
+    """The loose floor as a count vector, and every sub-multiset of values adding up to 1-13.
+
+    A count vector holds, in the nibble of each value (the same nibble as the value's cards in a
+    card mask), how many cards of that value it has. Legality depends only on values, so sets,
+    families and absorption are worked out on count vectors (at most 101 per sum) and turned into
+    concrete cards at the end; a floor with many equal values stays cheap.
+
+    Returns:
+        ``(available, buckets)`` where ``buckets[s]`` lists the vectors that add up to ``s``.
+    """
+    vecs = [0]
+    sums = [0]
+    avail = 0
+    for v in range(1, 14):
+        shift = (v - 1) << 2
+        nib = (loose >> shift) & 15
+        if not nib:
+            continue
+        count = nib.bit_count()
+        unit = 1 << shift
+        avail += count * unit
+        for i in range(len(vecs)):
+            s = sums[i]
+            vec = vecs[i]
+            for _ in range(count):
+                s += v
+                if s > 13:
+                    break
+                vec += unit
+                vecs.append(vec)
+                sums.append(s)
+    buckets: list[list[int]] = [[] for _ in range(14)]
+    for i in range(1, len(vecs)):
+        buckets[sums[i]].append(vecs[i])
+    return avail, buckets
+
+
+def maximal_families(sets: list[int], starts: list[int], avail: int) -> list[int]:
+    """Every maximal ``start + s1 + s2 ...`` (for any of the ``starts``) of value ``sets`` that
+    fit in ``avail`` together: count vectors to which no further set fits. Each once.
+
+    One search from all the starts at once, so a union reached from several starts (or in
+    several orders) is expanded only once.
+    """
+    guard = _GUARD
+    if len(starts) == 1:
+        start = starts[0]
+        free = (avail - start) | guard
+        for s in sets:
+            if (free - s) & guard == guard:
+                break
+        else:
+            return [start]
+    out: list[int] = []
+    stack = list(starts)
+    seen = set(starts)
+    while stack:
+        u = stack.pop()
+        free = (avail - u) | guard
+        extended = False
+        for s in sets:
+            if (free - s) & guard == guard:
+                extended = True
+                n = u + s
+                if n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        if not extended:
+            out.append(u)
+    return out
+
+
+_ONES = sum(1 << (4 * i) for i in range(13))
+
+
+def expand(vec: int, loose: int, avail: int) -> list[int]:
+    """Every mask of loose cards with the values of count vector ``vec``."""
+    nz = ((vec | vec >> 1 | vec >> 2) & _ONES) * 15
+    if avail & nz == vec:  # every card of each value it uses: one mask
+        return [loose & nz]
+    out = [0]
+    while vec:
+        shift = ((vec & -vec).bit_length() - 1) & ~3
+        k = (vec >> shift) & 15
+        vec -= k << shift
+        nib = (loose >> shift) & 15
+        if k == nib.bit_count():
+            add = nib << shift
+            out = [m | add for m in out]
+        else:
+            opts = _COMBOS[nib][k]
+            out = [m | (o << shift) for m in out for o in opts]
+    return out
+
+
 def generate(pos: Position) -> list[MoveTuple]:
     """Every legal move of the seat to play, each once, ordered by card.
 
@@ -98,13 +203,16 @@ def generate(pos: Position) -> list[MoveTuple]:
         if pos.phase == OVER:
             return []
         bidder_hand = pos.hands[pos.to_play] or 0
-        return [(BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15]
+        return [
+            (BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15
+        ]
     rules = pos.rules
     p = pos.to_play
     hand = pos.hands[p]
     assert hand is not None, "the hand of the seat to play must be shown"
     houses = pos.houses
-    subs = subsets_by_sum(pos.loose)
+    loose = pos.loose
+    avail, subs = value_vectors(loose)
     opening = pos.plays_made == 0
     bid = pos.bid or 0
     four = pos.players == 4
@@ -129,6 +237,14 @@ def generate(pos: Position) -> list[MoveTuple]:
             return p in h.owners
         return any((o & 1) == (p & 1) for o in h.owners)
 
+    expanded: dict[int, list[int]] = {}
+
+    def masks(vec: int) -> list[int]:
+        got = expanded.get(vec)
+        if got is None:
+            got = expanded[vec] = expand(vec, loose, avail)
+        return got
+
     owning_only = rules.pakka_add_by == "owning_team_only"
     max_houses = rules.max_houses
     lay_alongside = rules.allow_lay_alongside_build
@@ -150,9 +266,10 @@ def generate(pos: Position) -> list[MoveTuple]:
         can_capture = bool(take_sets) or house_r is not None
         if can_capture and (not opening or r == bid):
             hv = r if house_r is not None else 0
-            for u in maximal_unions(take_sets, 0) if take_sets else (0,):
-                if u or hv:
-                    templates.append((CAPTURE, u, hv, r))
+            for vec in maximal_families(take_sets, [0], avail) if take_sets else (0,):
+                if vec or hv:
+                    for u in masks(vec):
+                        templates.append((CAPTURE, u, hv, r))
         n_capture = len(templates)
         # The last key of an owned house of value r may only capture it.
         keep_r = r not in owned or key_after(r, r) >= 1
@@ -184,14 +301,10 @@ def generate(pos: Position) -> list[MoveTuple]:
                 if needs_key and key_after(v, r) < 1:
                     continue
                 kind = ADD
-            vsets = subs[v]
-            seen: set[int] = set()
-            for prim in prims:
-                for u in maximal_unions(vsets, prim):
-                    if u not in seen:
-                        seen.add(u)
-                        if u or kind == ADD:
-                            templates.append((kind, u, 0, v))
+            for vec in maximal_families(subs[v], prims, avail):
+                if vec or kind == ADD:
+                    for u in masks(vec):
+                        templates.append((kind, u, 0, v))
         # Raise an ordinary house.
         if r <= 4 and ordinary:
             for h in ordinary:
@@ -200,19 +313,18 @@ def generate(pos: Position) -> list[MoveTuple]:
                     continue
                 if partner in h.owners and not partner_may_raise:
                     continue
-                if floor_raise:
-                    extra = [0] + [m for s in range(1, 14 - hv - r) for m in subs[s]]
-                else:
-                    extra = [0]
-                for prim in extra:
-                    v2 = hv + r + (mask_sum(prim) if prim else 0)
+                top = 14 - hv - r if floor_raise else 1
+                for extra_sum in range(top):
+                    v2 = hv + r + extra_sum
                     h2 = houses.get(v2)
                     if h2 is not None and h2.pakka and owning_only and not on_owning_team(h2):
                         continue
                     if key_after(v2, r) < 1:
                         continue
-                    for u in maximal_unions(subs[v2], prim):
-                        templates.append((RAISE, u, hv, v2))
+                    starts = subs[extra_sum] if extra_sum else [0]
+                    for vec in maximal_families(subs[v2], starts, avail):
+                        for u in masks(vec):
+                            templates.append((RAISE, u, hv, v2))
         # Throw.
         if (
             not can_capture
