@@ -136,6 +136,28 @@ def value_vectors(loose: int) -> tuple[int, list[list[int]]]:
     return avail, buckets
 
 
+#: Floor analyses by count vector: ``avail -> (buckets, {(target, start_sum): families})``.
+#: Legality depends only on the values on the floor, and floors repeat a great deal in play and
+#: in search, so the analysis of a floor is kept (bounded; cleared when full).
+_FLOORS: dict[int, tuple[list[list[int]], dict[int, list[int]]]] = {}
+FLOOR_CACHE_LIMIT = 50_000
+
+
+def clear_floor_cache() -> None:
+    """Forget every floor analysis (benchmarks use it to time cold generation)."""
+    _FLOORS.clear()
+
+
+def floor_analysis(avail: int, loose: int) -> tuple[list[list[int]], dict[int, list[int]]]:
+    """The value buckets of a floor and its (lazily filled) table of maximal families."""
+    got = _FLOORS.get(avail)
+    if got is None:
+        if len(_FLOORS) >= FLOOR_CACHE_LIMIT:
+            _FLOORS.clear()
+        got = _FLOORS[avail] = (value_vectors(loose)[1], {})
+    return got
+
+
 def maximal_families(sets: list[int], starts: list[int], avail: int) -> list[int]:
     """Every maximal ``start + s1 + s2 ...`` (for any of the ``starts``) of value ``sets`` that
     fit in ``avail`` together: count vectors to which no further set fits. Each once.
@@ -153,21 +175,21 @@ def maximal_families(sets: list[int], starts: list[int], avail: int) -> list[int
         else:
             return [start]
     out: list[int] = []
-    stack = list(starts)
+    # Each node carries the sets that fitted its parent: a child's fitting sets are among them.
+    stack = [(u, sets) for u in starts]
     seen = set(starts)
     while stack:
-        u = stack.pop()
+        u, cands = stack.pop()
         free = (avail - u) | guard
-        extended = False
-        for s in sets:
-            if (free - s) & guard == guard:
-                extended = True
-                n = u + s
-                if n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        if not extended:
+        fits = [s for s in cands if (free - s) & guard == guard]
+        if not fits:
             out.append(u)
+            continue
+        for s in fits:
+            n = u + s
+            if n not in seen:
+                seen.add(n)
+                stack.append((n, fits))
     return out
 
 
@@ -194,6 +216,33 @@ def expand(vec: int, loose: int, avail: int) -> list[int]:
     return out
 
 
+_HELD_ZERO = [0] * 14
+_FLAGS: dict[int, tuple[object, tuple[bool, int, bool, bool, bool, bool, bool, bool, bool]]] = {}
+
+
+def _flags(rules: object) -> tuple[bool, int, bool, bool, bool, bool, bool, bool, bool]:
+    """The options move generation reads, as a tuple (looked up once per ruleset)."""
+    got = _FLAGS.get(id(rules))
+    if got is not None and got[0] is rules:
+        return got[1]
+    r = rules
+    flags = (
+        r.pakka_add_by == "owning_team_only",  # type: ignore[attr-defined]
+        r.max_houses,  # type: ignore[attr-defined]
+        r.allow_lay_alongside_build,  # type: ignore[attr-defined]
+        r.throw_forbidden_if_can_build,  # type: ignore[attr-defined]
+        r.partner_may_raise,  # type: ignore[attr-defined]
+        r.partner_add_needs_key,  # type: ignore[attr-defined]
+        r.raise_with_floor_cards,  # type: ignore[attr-defined]
+        r.key_scope == "team",  # type: ignore[attr-defined]
+        r.pakka_rule == "second_action",  # type: ignore[attr-defined]
+    )
+    if len(_FLAGS) > 64:
+        _FLAGS.clear()
+    _FLAGS[id(rules)] = (rules, flags)
+    return flags
+
+
 def generate(pos: Position) -> list[MoveTuple]:
     """Every legal move of the seat to play, each once, ordered by card.
 
@@ -206,59 +255,63 @@ def generate(pos: Position) -> list[MoveTuple]:
         return [
             (BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15
         ]
-    rules = pos.rules
+    (
+        owning_only,
+        max_houses,
+        lay_alongside,
+        strict_throw,
+        partner_may_raise,
+        partner_needs_key,
+        floor_raise,
+        team_keys,
+        _second,
+    ) = _flags(pos.rules)
     p = pos.to_play
     hand = pos.hands[p]
     assert hand is not None, "the hand of the seat to play must be shown"
     houses = pos.houses
     loose = pos.loose
-    avail, subs = value_vectors(loose)
+    avail = 0
+    m = loose
+    while m:  # the count vector: popcount of each value's nibble
+        shift = ((m & -m).bit_length() - 1) & ~3
+        nib = (m >> shift) & 15
+        avail += nib.bit_count() << shift
+        m ^= nib << shift
+    subs, table = floor_analysis(avail, loose)
     opening = pos.plays_made == 0
     bid = pos.bid or 0
     four = pos.players == 4
     partner = p ^ 2 if four else -1
-    # Keys: a team's cards count under key_scope = team (a hidden partner hand counts as none).
+    # Key counts per value; a team's cards count under key_scope = team (a hidden partner hand
+    # counts as none).
     keys = hand
-    if four and rules.key_scope == "team":
-        keys_partner = pos.hands[partner] or 0
+    if four and team_keys:
+        partner_hand = pos.hands[partner] or 0
         owned = {v for v, h in houses.items() if p in h.owners or partner in h.owners}
     else:
-        keys_partner = 0
+        partner_hand = 0
         owned = {v for v, h in houses.items() if p in h.owners}
-
-    def key_after(v: int, r: int) -> int:
-        n = ((keys >> _NIBBLE_SHIFT[v]) & 15).bit_count() - (v == r)
-        if keys_partner:
-            n += ((keys_partner >> _NIBBLE_SHIFT[v]) & 15).bit_count()
-        return n
-
-    def on_owning_team(h: House) -> bool:
-        if not four:
-            return p in h.owners
-        return any((o & 1) == (p & 1) for o in h.owners)
-
+    held = _HELD_ZERO.copy()
+    both = keys | partner_hand
+    m = both
+    while m:
+        shift = ((m & -m).bit_length() - 1) & ~3
+        held[(shift >> 2) + 1] = ((keys >> shift) & 15).bit_count() + (
+            (partner_hand >> shift) & 15
+        ).bit_count()
+        m &= ~(15 << shift)
+    ordinary = [h for h in houses.values() if not h.pakka] if houses and not opening else []
+    n_houses = len(houses)
     expanded: dict[int, list[int]] = {}
-
-    def masks(vec: int) -> list[int]:
-        got = expanded.get(vec)
-        if got is None:
-            got = expanded[vec] = expand(vec, loose, avail)
-        return got
-
-    owning_only = rules.pakka_add_by == "owning_team_only"
-    max_houses = rules.max_houses
-    lay_alongside = rules.allow_lay_alongside_build
-    strict_throw = rules.throw_forbidden_if_can_build
-    partner_may_raise = rules.partner_may_raise
-    partner_needs_key = rules.partner_add_needs_key
-    floor_raise = rules.raise_with_floor_cards
-    ordinary = [h for h in houses.values() if not h.pakka] if not opening else []
-
     moves: list[MoveTuple] = []
-    for r in range(1, 14):
-        nib = (hand >> _NIBBLE_SHIFT[r]) & 15
-        if not nib:
-            continue
+    append = moves.append
+    rest = hand
+    while rest:
+        base = ((rest & -rest).bit_length() - 1) & ~3
+        nib = (rest >> base) & 15
+        rest ^= nib << base
+        r = (base >> 2) + 1
         templates: list[tuple[int, int, int, int]] = []
         # Capture.
         take_sets = subs[r]
@@ -266,64 +319,97 @@ def generate(pos: Position) -> list[MoveTuple]:
         can_capture = bool(take_sets) or house_r is not None
         if can_capture and (not opening or r == bid):
             hv = r if house_r is not None else 0
-            for vec in maximal_families(take_sets, [0], avail) if take_sets else (0,):
+            if take_sets:
+                key = r << 4
+                fams = table.get(key)
+                if fams is None:
+                    fams = table[key] = maximal_families(take_sets, [0], avail)
+            else:
+                fams = [0]
+            for vec in fams:
                 if vec or hv:
-                    for u in masks(vec):
+                    got = expanded.get(vec)
+                    if got is None:
+                        got = expanded[vec] = expand(vec, loose, avail)
+                    for u in got:
                         templates.append((CAPTURE, u, hv, r))
         n_capture = len(templates)
         # The last key of an owned house of value r may only capture it.
-        keep_r = r not in owned or key_after(r, r) >= 1
+        keep_r = r not in owned or held[r] >= 2
         # Build or add, for each house value V.
         for v in range(9 if r < 9 else r, 14):
             if opening and v != bid:
                 continue
             need = v - r
-            if need:
-                prims = subs[need]
-                if not prims:
-                    continue
-            else:
-                prims = [0]
+            if need and not subs[need]:
+                continue
+            keys_left = held[v] - (v == r)
             h = houses.get(v)
             if h is None:
-                if len(houses) >= max_houses or (not need and not lay_alongside):
+                if n_houses >= max_houses or (not need and not lay_alongside):
                     continue
-                if not keep_r or key_after(v, r) < 1:
+                if not keep_r or keys_left < 1:
                     continue
                 kind = BUILD
             else:
-                if owning_only and h.pakka and not on_owning_team(h):
-                    continue
+                owners = h.owners
+                if owning_only and h.pakka:
+                    if four:
+                        if not any((o & 1) == (p & 1) for o in owners):
+                            continue
+                    elif p not in owners:
+                        continue
                 if v != r and not keep_r:
                     continue
                 # Adding to the partner's house needs no key (unless the option says so).
-                needs_key = p in h.owners or partner not in h.owners or partner_needs_key
-                if needs_key and key_after(v, r) < 1:
+                if keys_left < 1 and (p in owners or partner not in owners or partner_needs_key):
                     continue
                 kind = ADD
-            for vec in maximal_families(subs[v], prims, avail):
+            key = v << 4 | need
+            fams = table.get(key)
+            if fams is None:
+                starts = subs[need] if need else [0]
+                fams = table[key] = maximal_families(subs[v], starts, avail)
+            for vec in fams:
                 if vec or kind == ADD:
-                    for u in masks(vec):
+                    got = expanded.get(vec)
+                    if got is None:
+                        got = expanded[vec] = expand(vec, loose, avail)
+                    for u in got:
                         templates.append((kind, u, 0, v))
         # Raise an ordinary house.
         if r <= 4 and ordinary:
             for h in ordinary:
                 hv = h.value
-                if hv + r > 13 or p in h.owners:
+                owners = h.owners
+                if hv + r > 13 or p in owners:
                     continue
-                if partner in h.owners and not partner_may_raise:
+                if partner in owners and not partner_may_raise:
                     continue
                 top = 14 - hv - r if floor_raise else 1
                 for extra_sum in range(top):
                     v2 = hv + r + extra_sum
+                    if extra_sum and not subs[extra_sum]:
+                        continue
                     h2 = houses.get(v2)
-                    if h2 is not None and h2.pakka and owning_only and not on_owning_team(h2):
+                    if h2 is not None and h2.pakka and owning_only:
+                        if four:
+                            if not any((o & 1) == (p & 1) for o in h2.owners):
+                                continue
+                        elif p not in h2.owners:
+                            continue
+                    if held[v2] < 1:
                         continue
-                    if key_after(v2, r) < 1:
-                        continue
-                    starts = subs[extra_sum] if extra_sum else [0]
-                    for vec in maximal_families(subs[v2], starts, avail):
-                        for u in masks(vec):
+                    key = v2 << 4 | extra_sum
+                    fams = table.get(key)
+                    if fams is None:
+                        starts = subs[extra_sum] if extra_sum else [0]
+                        fams = table[key] = maximal_families(subs[v2], starts, avail)
+                    for vec in fams:
+                        got = expanded.get(vec)
+                        if got is None:
+                            got = expanded[vec] = expand(vec, loose, avail)
+                        for u in got:
                             templates.append((RAISE, u, hv, v2))
         # Throw.
         if (
@@ -332,12 +418,16 @@ def generate(pos: Position) -> list[MoveTuple]:
             and (not strict_throw or len(templates) == n_capture)
         ):
             templates.append((THROW, 0, 0, 0))
-        base = _NIBBLE_SHIFT[r]
-        for s in range(4):
-            if nib >> s & 1:
-                c = base + s
-                for kind, u, hv, v in templates:
-                    moves.append((kind, c, u, hv, v))
+        if nib == 1 or nib == 2 or nib == 4 or nib == 8:
+            c = base + (nib.bit_length() - 1)
+            for kind, u, hv, v in templates:
+                append((kind, c, u, hv, v))
+        else:
+            for s in range(4):
+                if nib >> s & 1:
+                    c = base + s
+                    for kind, u, hv, v in templates:
+                        append((kind, c, u, hv, v))
     return moves
 
 
