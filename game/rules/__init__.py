@@ -1,4 +1,4 @@
-"""The rules core of Seep: pure Python, no pygame.
+"""The rules core of Seep: pure Python, no graphics or sound library.
 
 Cards are ints 0-51 (see :mod:`game.rules.cards`); positions are :class:`Position`; moves are
 :class:`Move` named tuples. Every legality question the game asks is answered here.

@@ -165,7 +165,9 @@ def main(argv: list[str] | None = None) -> int:
 
     gens, t = _timed(secs, movegen_cold)
     movegens_per_s = gens / t
-    print(f"legal-move lists:       {movegens_per_s:10.0f} /s  cold (floor cache cleared each time)")
+    print(
+        f"legal-move lists:       {movegens_per_s:10.0f} /s  cold (floor cache cleared each time)"
+    )
     gens, t = _timed(secs, movegen_warm)
     warm_per_s = gens / t
     print(f"legal-move lists:       {warm_per_s:10.0f} /s  warm (floors analysed before)")

@@ -252,9 +252,7 @@ def generate(pos: Position) -> list[MoveTuple]:
         if pos.phase == OVER:
             return []
         bidder_hand = pos.hands[pos.to_play] or 0
-        return [
-            (BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15
-        ]
+        return [(BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15]
     (
         owning_only,
         max_houses,
@@ -361,8 +359,11 @@ def generate(pos: Position) -> list[MoveTuple]:
                         continue
                 if v != r and not keep_r:
                     continue
-                # Adding to the partner's house needs no key (unless the option says so).
-                if keys_left < 1 and (p in owners or partner not in owners or partner_needs_key):
+                # Adding to the partner's house needs no key (unless the option says so, or the
+                # key duty is the team's: then the team must keep one).
+                if keys_left < 1 and (
+                    p in owners or partner not in owners or partner_needs_key or team_keys
+                ):
                     continue
                 kind = ADD
             key = v << 4 | need

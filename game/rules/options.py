@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass
 from typing import Any
 
@@ -279,7 +280,12 @@ class Rules:
             raise InvalidNotationError(
                 f"unknown rules preset {name!r}: one of {', '.join(PRESETS)}"
             )
-        return dataclasses.replace(cls(), preset=name, **_PRESET_CHANGES[name])
+        got = _PRESET_CACHE.get(name)
+        if got is None:
+            got = _PRESET_CACHE[name] = dataclasses.replace(
+                Rules(), preset=name, **_PRESET_CHANGES[name]
+            )
+        return got
 
     @classmethod
     def from_json(cls, obj: object) -> Rules:
@@ -309,6 +315,9 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """The preset name plus every option that differs from it."""
+        return dict(_rules_json(self))
+
+    def _to_json(self) -> dict[str, Any]:
         base = Rules.from_preset(self.preset)
         out: dict[str, Any] = {"preset": self.preset}
         for spec in OPTIONS:
@@ -329,6 +338,14 @@ class Rules:
                 raise InvalidNotationError(f"unknown rules option {key!r}")
             spec.check(value)
         return dataclasses.replace(self, **changes)
+
+
+_PRESET_CACHE: dict[str, Rules] = {}
+
+
+@functools.lru_cache(maxsize=256)
+def _rules_json(rules: Rules) -> tuple[tuple[str, Any], ...]:
+    return tuple(rules._to_json().items())
 
 
 _PRESET_CHANGES: dict[str, dict[str, Any]] = {
