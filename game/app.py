@@ -1,6 +1,6 @@
 """The application: window, one pygame-gui manager, the scene stack and the main loop.
 
-Frame order (see ``docs`` / style guide 8.3):
+Frame order (style guide, section 8.3):
 
 1. each event: app-level keys (QUIT, resize, F11), then ``ui.process_events``; if pygame-gui did
    not consume it, the open dialog (if any), then the top scene's ``handle_event``;
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,7 +58,9 @@ def _size(text: str) -> tuple[int, int]:
     try:
         w, h = (int(part) for part in text.lower().replace("×", "x").split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x720, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, e.g. 1280x720, not {text!r}"
+        ) from None
     if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(f"the smallest window is {MIN_WINDOW[0]}x{MIN_WINDOW[1]}")
     return (w, h)
@@ -162,7 +165,10 @@ class App:
         else:
             screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
+                with warnings.catch_warnings():
+                    # Deprecated only as a way to *render* through Window; we only set a limit.
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
             except (AttributeError, pygame.error):  # older pygame-ce, or no real window
                 pass
         return screen
@@ -180,9 +186,11 @@ class App:
         ctx = self.ctx
         ctx.screen_size = size
         ctx.ui.set_window_resolution(size)
-        ctx.theme.apply(size[1])
+        rescaled = ctx.theme.apply(size[1])
         ctx.dialogs.resize(size)
         ctx.scenes.resize(size)
+        if rescaled:
+            ctx.theme.refresh()
 
     def _apply_display_request(self, request: DisplayRequest) -> None:
         if request.size is not None:

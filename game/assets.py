@@ -1,0 +1,79 @@
+"""Finding and caching the game's files.
+
+Paths are resolved from the package (or from PyInstaller's bundle folder, ``sys._MEIPASS``), never
+from the working directory, so ``python -m game`` works from anywhere. File names under
+``assets/`` are lower case only, as in pgzero, so a game tested on Windows or macOS does not break
+on Linux's case-sensitive file systems.
+"""
+
+from __future__ import annotations
+
+import sys
+from functools import cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+
+def resource_root() -> Path:
+    """The folder that holds ``assets/``: the repository root, or the frozen bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+def asset_path(*parts: str) -> Path:
+    """``assets/<parts...>`` under :func:`resource_root`.
+
+    Raises:
+        ValueError: a part has upper-case letters.
+    """
+    for part in parts:
+        if part != part.lower():
+            raise ValueError(f"asset names are lower case only: {part!r}")
+    return resource_root().joinpath("assets", *parts)
+
+
+# pygame-gui ships Noto Sans (and Fira Code, which has the card suit symbols Noto Sans lacks);
+# using its copies means nothing has to be downloaded or bundled twice.
+_GUI_FONTS = {
+    "noto_sans": "NotoSans-Regular.ttf",
+    "noto_sans_bold": "NotoSans-Bold.ttf",
+    "fira_code": "FiraCode-Regular.ttf",
+}
+
+
+@cache
+def gui_font_path(name: str) -> Path:
+    """Path of one of pygame-gui's bundled fonts (see ``_GUI_FONTS``)."""
+    ref = resources.files("pygame_gui.data").joinpath(_GUI_FONTS[name])
+    with resources.as_file(ref) as path:  # a real file in both source and frozen installs
+        return Path(path)
+
+
+class Assets:
+    """Cached loaders for what the scenes draw themselves (pygame-gui loads its own)."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    @property
+    def theme_path(self) -> Path:
+        return asset_path("theme.json")
+
+    @property
+    def sounds_dir(self) -> Path:
+        return asset_path("sounds")
+
+    def font(self, name: str, size: int) -> pygame.font.Font:
+        """A bundled font (``noto_sans``, ``noto_sans_bold`` or ``fira_code``) at ``size`` px."""
+        key = (name, max(6, int(size)))
+        font = self._fonts.get(key)
+        if font is None:
+            if len(self._fonts) > 48:  # sizes follow the window height; forget old ones
+                self._fonts.clear()
+            font = pygame.font.Font(gui_font_path(name), key[1])
+            self._fonts[key] = font
+        return font

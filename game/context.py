@@ -1,0 +1,96 @@
+"""What every scene is given: the app's shared services, passed in (no globals)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame_gui
+
+    from game.assets import Assets
+    from game.persistence import SaveStore, Settings
+    from game.scenes.base import Scene
+    from game.scenes.dialogs import DialogHost
+    from game.scenes.stack import SceneStack
+    from game.sound import SoundPlayer
+    from game.theme import ThemeScaler
+
+SceneFactory = Callable[["AppContext"], "Scene"]
+
+#: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
+SCENE_TITLES = {
+    "continue": "Continue",
+    "new_game": "New game",
+    "tutorial": "Tutorial",
+    "statistics": "Statistics",
+    "settings": "Settings",
+    "rules": "Rules",
+}
+
+NOT_READY = "This part is not ready yet."
+
+
+@dataclass
+class DisplayRequest:
+    """A window change asked for by a scene, applied by the app at the end of the frame."""
+
+    fullscreen: bool
+    size: tuple[int, int] | None = None
+
+
+@dataclass
+class AppContext:
+    """The app's services. Built by :class:`game.app.App`; tests can build one by hand.
+
+    Attributes:
+        scene_factories: scene name → constructor, for :meth:`open_scene`. A name without a
+            factory shows :data:`NOT_READY`; registering a factory is all it takes to wire a new
+            scene to the title screen.
+    """
+
+    ui: pygame_gui.UIManager
+    settings: Settings
+    store: SaveStore
+    scenes: SceneStack
+    assets: Assets
+    sounds: SoundPlayer
+    screen_size: tuple[int, int]
+    dialogs: DialogHost
+    theme: ThemeScaler
+    scene_factories: dict[str, SceneFactory] = field(default_factory=dict)
+    quit_requested: bool = False
+    display_request: DisplayRequest | None = None
+
+    @property
+    def scale(self) -> float:
+        """UI scale for the current window height (1.0 at 720 px)."""
+        return self.theme.scale
+
+    def open_scene(self, name: str) -> None:
+        """Push the scene registered as ``name``, or say honestly that it does not exist yet."""
+        if self.scenes.has_pending:  # a second click in the same frame
+            return
+        factory = self.scene_factories.get(name)
+        if factory is None:
+            self.dialogs.message(NOT_READY, title=SCENE_TITLES.get(name, "Seep"))
+            return
+        self.scenes.push(factory(self))
+
+    def request_quit(self) -> None:
+        """End the main loop after this frame."""
+        self.quit_requested = True
+
+    def commit_settings(self, settings: Settings) -> None:
+        """Adopt ``settings``: save them, apply sound levels, queue any window change."""
+        old = self.settings
+        self.settings = settings
+        self.sounds.configure(volume=settings.effects_volume, muted=settings.mute)
+        if settings.fullscreen != old.fullscreen or (
+            not settings.fullscreen and settings.window_size != old.window_size
+        ):
+            self.display_request = DisplayRequest(settings.fullscreen, settings.window_size)
+        self.store.save_settings(settings)
+        for text in self.store.take_messages():
+            self.dialogs.message(text)

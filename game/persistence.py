@@ -1,0 +1,273 @@
+"""Settings and saved games on disk.
+
+Every file is JSON with a ``"version"`` key and is written atomically (a temporary file in the
+same folder, then ``os.replace``), so a crash in mid-write leaves the old file intact. A file that
+cannot be read, is not valid JSON, or carries another version is renamed to ``<file>.bad`` (for
+example ``settings.json.bad``), the defaults are used, and a sentence for the player is queued in
+:attr:`SaveStore.messages`. Inside a good settings file, unknown keys are ignored and each bad
+value falls back to its own default, so one odd value never costs the player the rest.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import math
+import os
+import tempfile
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from game.tween import AnimationSpeed
+
+log = logging.getLogger(__name__)
+
+SETTINGS_VERSION = 1
+GAME_VERSION = 1
+
+MIN_WINDOW = (640, 400)
+MAX_WINDOW = (16384, 16384)
+MAX_NAME_LENGTH = 20
+
+
+@dataclass
+class Settings:
+    """The player's preferences. Defaults are what a new player gets."""
+
+    window_size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    effects_volume: float = 0.8
+    mute: bool = False
+    four_colour_deck: bool = False
+    hints: bool = True
+    undo_allowed: bool = True
+    screen_reader: bool = False
+    player_name: str = "You"
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict (without the version key)."""
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        data["animation_speed"] = self.animation_speed.value
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+        """Read settings, keeping every good value.
+
+        Returns:
+            The settings and the names of the fields whose stored values were rejected.
+        """
+        values: dict[str, Any] = {}
+        rejected: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            parsed = _PARSERS[f.name](data[f.name])
+            if parsed is None:
+                rejected.append(f.name)
+            else:
+                values[f.name] = parsed
+        return cls(**values), rejected
+
+
+# Field parsers: return the clean value, or None when the stored value is unusable.
+
+
+def _parse_bool(value: Any) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _parse_window_size(value: Any) -> tuple[int, int] | None:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        return None
+    w, h = value
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (w, h)):
+        return None
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        return None
+    return (w, h)
+
+
+def _parse_speed(value: Any) -> AnimationSpeed | None:
+    try:
+        return AnimationSpeed(value)
+    except ValueError:
+        return None
+
+
+def _parse_volume(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if math.isnan(value) or not 0.0 <= value <= 1.0:
+        return None
+    return float(value)
+
+
+def _parse_name(value: Any) -> str | None:
+    if not isinstance(value, str):
+        return None
+    name = value.strip()
+    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
+        return None
+    return name
+
+
+_PARSERS: dict[str, Callable[[Any], Any]] = {
+    "window_size": _parse_window_size,
+    "fullscreen": _parse_bool,
+    "animation_speed": _parse_speed,
+    "effects_volume": _parse_volume,
+    "mute": _parse_bool,
+    "four_colour_deck": _parse_bool,
+    "hints": _parse_bool,
+    "undo_allowed": _parse_bool,
+    "screen_reader": _parse_bool,
+    "player_name": _parse_name,
+}
+
+
+_NOUNS = {"settings": "settings file", "game": "saved game"}
+
+
+def default_root() -> Path:
+    """The per-user data folder (created if needed)."""
+    import platformdirs  # local: only the real app needs it, tests pass their own root
+
+    return Path(platformdirs.user_data_path("Seep", appauthor=False, ensure_exists=True))
+
+
+class SaveStore:
+    """JSON files in one folder: ``settings.json`` and ``game.json`` (the game in progress).
+
+    Args:
+        root: the folder; created on the first write. Tests pass ``tmp_path``.
+    """
+
+    SETTINGS = "settings"
+    GAME = "game"
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self.messages: list[str] = []
+
+    def path(self, name: str) -> Path:
+        return self.root / f"{name}.json"
+
+    def take_messages(self) -> list[str]:
+        """Return and forget the messages meant for the player."""
+        taken, self.messages = self.messages, []
+        return taken
+
+    # Raw files.
+
+    def read(self, name: str, version: int) -> dict[str, Any] | None:
+        """Load ``<name>.json``; None if it is missing or had to be set aside as ``.bad``."""
+        path = self.path(name)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        except UnicodeDecodeError:
+            self._quarantine(name, "could not be read")
+            return None
+        except OSError as exc:
+            log.warning("cannot read %s: %s", path, exc)
+            noun = _NOUNS.get(name, f"{name} file")
+            self.messages.append(f"Your {noun} could not be opened, so Seep is using a fresh one.")
+            return None
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError:
+            self._quarantine(name, "was damaged")
+            return None
+        if not isinstance(data, dict):
+            self._quarantine(name, "was damaged")
+            return None
+        if data.get("version") != version:
+            self._quarantine(name, "came from a different version of Seep")
+            return None
+        data.pop("version")
+        return data
+
+    def write(self, name: str, version: int, data: Mapping[str, Any]) -> None:
+        """Write ``<name>.json`` atomically.
+
+        Raises:
+            OSError: the folder or file could not be written (the old file is left as it was).
+            TypeError: ``data`` holds something JSON cannot store.
+        """
+        payload = json.dumps({"version": version, **data}, indent=2, sort_keys=True)
+        self.root.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{name}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(payload + "\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, self.path(name))
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+
+    def delete(self, name: str) -> None:
+        with contextlib.suppress(FileNotFoundError):
+            self.path(name).unlink()
+
+    def _quarantine(self, name: str, why: str) -> None:
+        path = self.path(name)
+        bad = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, bad)
+        except OSError as exc:
+            log.warning("cannot move %s aside: %s", path, exc)
+            bad = path
+        log.warning("%s %s; kept as %s", path, why, bad)
+        noun = _NOUNS.get(name, f"{name} file")
+        self.messages.append(
+            f"Your {noun} {why}, so Seep is using a fresh one. The old file was kept as {bad.name}."
+        )
+
+    # Settings.
+
+    def load_settings(self) -> Settings:
+        data = self.read(self.SETTINGS, SETTINGS_VERSION)
+        if data is None:
+            return Settings()
+        settings, rejected = Settings.from_json(data)
+        if rejected:
+            log.warning("settings: using defaults for %s", ", ".join(rejected))
+        return settings
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Save; on failure queue a message and return False."""
+        return self._safe_write(self.SETTINGS, SETTINGS_VERSION, settings.to_json())
+
+    # The game in progress (its format belongs to the table scene).
+
+    def has_saved_game(self) -> bool:
+        return self.load_game() is not None
+
+    def load_game(self) -> dict[str, Any] | None:
+        return self.read(self.GAME, GAME_VERSION)
+
+    def save_game(self, data: Mapping[str, Any]) -> bool:
+        return self._safe_write(self.GAME, GAME_VERSION, data)
+
+    def delete_game(self) -> None:
+        self.delete(self.GAME)
+
+    def _safe_write(self, name: str, version: int, data: Mapping[str, Any]) -> bool:
+        try:
+            self.write(name, version, data)
+        except OSError as exc:
+            log.warning("cannot save %s: %s", name, exc)
+            noun = _NOUNS.get(name, f"{name} file")
+            self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
+            return False
+        return True

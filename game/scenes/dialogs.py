@@ -1,0 +1,255 @@
+"""Small modal pygame-gui windows shared by every scene: messages and yes/no questions.
+
+The app routes events here after pygame-gui and before the active scene. While a dialog is open
+it is modal: a dim scrim covers the screen and swallows clicks, Enter picks the first (default)
+button, Escape the last one (or closes a message), and keys never reach the scene underneath.
+
+pygame-gui's ready-made ``UIMessageWindow``/``UIConfirmationDialog`` use fixed pixel sizes for
+their buttons, which clip at large UI scales, so these dialogs lay themselves out from the theme
+scale instead.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UIWindow
+
+from game.assets import Assets
+from game.theme import ThemeScaler
+
+_BLOCKED = {pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
+_SCRIM_HEIGHT = 40  # layers above the root container: over any scene widget
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One dialog button: its label, object id and what it does (after the dialog closes)."""
+
+    label: str
+    key: str
+    action: Callable[[], None] | None = None
+
+
+class Dialog(UIWindow):
+    """A titled window with a paragraph of text and a row of buttons (first = default)."""
+
+    def __init__(
+        self,
+        host: DialogHost,
+        title: str,
+        text: str,
+        choices: Sequence[Choice],
+    ) -> None:
+        self.host = host
+        self.title = title
+        self.text = text
+        self.choices = tuple(choices)
+        self.body: UITextBox | None = None
+        self.heading: UILabel | None = None
+        self.buttons: list[UIButton] = []
+        super().__init__(
+            host.rect_for(text, len(self.choices)),
+            host.ui,
+            window_display_title=title,  # not shown (no title bar): kept for accessibility
+            object_id=ObjectID(class_id="@dialog", object_id="#dialog"),
+            draggable=False,
+        )
+        self.set_blocking(True)
+        self._layout()
+
+    def _layout(self) -> None:
+        px = self.host.theme.px
+        inner_w, inner_h = self.get_container().get_size()
+        pad, button_h, gap = px(20), px(44), px(12)
+        title_h = px(34)
+        button_w = px(130)
+        for old in (*self.buttons, self.body, self.heading):
+            if old is not None:
+                old.kill()
+        self.heading = UILabel(
+            pygame.Rect(pad, pad * 3 // 4, inner_w - 2 * pad, title_h),
+            self.title,
+            self.ui_manager,
+            container=self,
+            object_id=ObjectID(class_id="@dialog_title", object_id="#dialog_title"),
+        )
+        body_top = pad * 3 // 4 + title_h
+        self.body = UITextBox(
+            html.escape(self.text).replace("\n", "<br>"),
+            pygame.Rect(
+                pad - px(4),
+                body_top,
+                inner_w - 2 * pad + px(8),
+                inner_h - body_top - button_h - pad,
+            ),
+            self.ui_manager,
+            container=self,
+            object_id=ObjectID(class_id="@dialog_text", object_id="#dialog_text"),
+        )
+        self.buttons = []
+        x = inner_w - pad - button_w
+        for choice in reversed(self.choices):
+            rect = pygame.Rect(x, inner_h - pad - button_h, button_w, button_h)
+            primary = choice is self.choices[0]
+            self.buttons.insert(
+                0,
+                UIButton(
+                    rect,
+                    choice.label,
+                    self.ui_manager,
+                    container=self,
+                    object_id=ObjectID(
+                        class_id="@primary_button" if primary else "@dialog_button",
+                        object_id=f"#{choice.key}",
+                    ),
+                    command=self._chooser(choice),
+                ),
+            )
+            x -= button_w + gap
+
+    def _chooser(self, choice: Choice) -> Callable[[], None]:
+        return lambda: self.host.choose(self, choice)
+
+    def kill(self) -> None:
+        super().kill()
+        self.host.closed(self)
+
+    def relayout(self) -> None:
+        self.rebuild_from_changed_theme_data()  # title bar height follows the UI scale
+        rect = self.host.rect_for(self.text, len(self.choices))
+        self.set_dimensions(rect.size)
+        self.set_position(rect.topleft)
+        self._layout()
+
+
+class DialogHost:
+    """Opens and tracks modal dialogs on one UIManager.
+
+    Args:
+        ui: the app's UIManager.
+        screen_size: the current window size (kept up to date by :meth:`resize`).
+        theme: the theme scaler (dialog sizes follow the UI scale).
+        assets: for measuring text so the dialog fits its message.
+    """
+
+    def __init__(
+        self,
+        ui: pygame_gui.UIManager,
+        screen_size: tuple[int, int],
+        theme: ThemeScaler,
+        assets: Assets,
+    ) -> None:
+        self.ui = ui
+        self.screen_size = screen_size
+        self.theme = theme
+        self.assets = assets
+        self._open: list[Dialog] = []
+        self._scrim: UIPanel | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return bool(self._open)
+
+    @property
+    def top(self) -> Dialog | None:
+        return self._open[-1] if self._open else None
+
+    def closed(self, dialog: Dialog) -> None:
+        """Called by a dialog as it dies (a button, Enter/Escape, or its close box)."""
+        if dialog in self._open:
+            self._open.remove(dialog)
+        if not self._open:
+            self._drop_scrim()
+
+    def rect_for(self, text: str, buttons: int) -> pygame.Rect:
+        """A centred window rect big enough for ``text`` and a row of ``buttons``."""
+        w, h = self.screen_size
+        px = self.theme.px
+        width = min(int(w * 0.9), max(px(420), px(150) * buttons + px(60)))
+        font = self.assets.font("noto_sans", px(19))
+        text_w = width - px(2 * 20 + 28 + 24)  # pads, frame and shadow, text box padding
+        lines = 0
+        for paragraph in text.split("\n"):
+            lines += max(1, math.ceil(font.size(paragraph)[0] / max(1, text_w) * 1.08))
+        body = lines * round(font.get_linesize() * 1.1) + px(16)
+        height = px(20) * 3 + px(34) + body + px(44) + px(28)  # pads, title, text, buttons, frame
+        rect = pygame.Rect(0, 0, width, min(int(h * 0.9), height))
+        rect.center = (w // 2, h // 2)
+        return rect
+
+    def _ensure_scrim(self) -> None:
+        if self._scrim is None or not self._scrim.alive():
+            self._scrim = UIPanel(
+                pygame.Rect((0, 0), self.screen_size),
+                starting_height=_SCRIM_HEIGHT,
+                manager=self.ui,
+                object_id=ObjectID(class_id="@scrim", object_id="#scrim"),
+            )
+
+    def _drop_scrim(self) -> None:
+        if self._scrim is not None:
+            self._scrim.kill()
+            self._scrim = None
+
+    def show(self, title: str, text: str, choices: Sequence[Choice]) -> Dialog:
+        self._ensure_scrim()
+        dialog = Dialog(self, title, text, choices)
+        self._open.append(dialog)
+        return dialog
+
+    def message(self, text: str, *, title: str = "Seep") -> Dialog:
+        """Show ``text`` (plain text) with an OK button."""
+        return self.show(title, text, [Choice("OK", "ok")])
+
+    def confirm(
+        self,
+        text: str,
+        on_confirm: Callable[[], None],
+        *,
+        title: str = "Seep",
+        action: str = "OK",
+        cancel: str = "Cancel",
+    ) -> Dialog:
+        """Ask a yes/no question; ``on_confirm`` runs if the player confirms."""
+        return self.show(
+            title, text, [Choice(action, "confirm", on_confirm), Choice(cancel, "cancel")]
+        )
+
+    def choose(self, dialog: Dialog, choice: Choice) -> None:
+        """Close ``dialog`` and run ``choice``'s action."""
+        dialog.kill()
+        if choice.action is not None:
+            choice.action()
+
+    def close_all(self) -> None:
+        for dialog in list(self._open):
+            dialog.kill()
+        self._drop_scrim()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Keep open dialogs centred and sized for the new scale."""
+        self.screen_size = size
+        if self._scrim is not None:
+            self._scrim.set_dimensions(size)
+        for dialog in self._open:
+            dialog.relayout()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Answer the top dialog from the keyboard; keep input from the scene while one is open."""
+        dialog = self.top
+        if dialog is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose(dialog, dialog.choices[0])
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.choose(dialog, dialog.choices[-1])
+            return True
+        return event.type in _BLOCKED

@@ -1,0 +1,338 @@
+"""The settings screen: every :class:`~game.persistence.Settings` field as a pygame-gui control.
+
+Changes are kept in a working copy while the screen is open (so a window resize, which rebuilds
+the widgets, loses nothing). Back (or Escape) saves them through the store and applies them:
+sound levels at once, window size and full screen at the end of the frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import (
+    UIButton,
+    UICheckBox,
+    UIDropDownMenu,
+    UIHorizontalSlider,
+    UILabel,
+    UITextEntryLine,
+)
+
+from game import theme
+from game.context import AppContext
+from game.persistence import MAX_NAME_LENGTH, Settings
+from game.scenes.base import Scene
+from game.scenes.paint import FeltCache, translucent_panel
+from game.tween import AnimationSpeed
+
+WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+SPEED_LABELS = {
+    AnimationSpeed.SLOW: "Slow",
+    AnimationSpeed.NORMAL: "Normal",
+    AnimationSpeed.FAST: "Fast",
+    AnimationSpeed.OFF: "Off (instant)",
+}
+
+# (field, label, kind, tooltip) in display order; "section" rows are headings.
+ROWS: tuple[tuple[str, str, str, str | None], ...] = (
+    ("", "Game", "section", None),
+    ("player_name", "Your name", "text", None),
+    ("animation_speed", "Animation speed", "speed", None),
+    ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
+    ("hints", "Show hints", "check", None),
+    ("undo_allowed", "Allow undo", "check", None),
+    ("", "Window and sound", "section", None),
+    ("window_size", "Window size", "size", None),
+    ("fullscreen", "Full screen (F11)", "check", None),
+    ("effects_volume", "Effects volume", "volume", None),
+    ("mute", "Mute sounds", "check", None),
+    ("screen_reader", "Screen-reader mode", "check", "Describe the table in text as you play"),
+)
+
+
+def _size_label(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+@dataclass
+class _Geometry:
+    panel: pygame.Rect
+    heading: pygame.Rect
+    columns: list[list[pygame.Rect]]  # one rect per row, relative to the panel
+    label_width: int
+    back: pygame.Rect
+    defaults: pygame.Rect
+
+
+def compute_layout(size: tuple[int, int]) -> _Geometry:
+    """Two columns on wide windows, one on narrow ones; everything from the window size."""
+    w, h = size
+    two = w / h >= 1.45
+    per_col = [6, 6] if two else [12]
+    row_h = round(h * (0.062 if two else 0.05))
+    gap = round(h * 0.012)
+    pad = round(h * 0.042)
+    col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
+    col_gap = round(h * 0.05)
+    heading_h = round(h * 0.085)
+    footer_h = round(h * 0.07)
+    rows_h = max(per_col) * row_h + (max(per_col) - 1) * gap
+    panel_w = pad * 2 + col_w * len(per_col) + col_gap * (len(per_col) - 1)
+    panel_h = pad + heading_h + rows_h + pad + footer_h + pad
+    panel = pygame.Rect(0, 0, min(panel_w, w - 8), min(panel_h, h - 8))
+    panel.center = (w // 2, h // 2)
+    columns: list[list[pygame.Rect]] = []
+    for c, count in enumerate(per_col):
+        x = pad + c * (col_w + col_gap)
+        columns.append(
+            [
+                pygame.Rect(x, pad + heading_h + i * (row_h + gap), col_w, row_h)
+                for i in range(count)
+            ]
+        )
+    button_w = round(h * 0.24)
+    back = pygame.Rect(0, 0, button_w, footer_h)
+    back.bottomright = (panel.width - pad, panel.height - pad)
+    defaults = pygame.Rect(0, 0, round(button_w * 1.2), footer_h)
+    defaults.bottomleft = (pad, panel.height - pad)
+    return _Geometry(
+        panel=panel,
+        heading=pygame.Rect(pad, pad, panel.width - 2 * pad, heading_h),
+        columns=columns,
+        label_width=round(col_w * 0.5),
+        back=back,
+        defaults=defaults,
+    )
+
+
+class SettingsScene(Scene):
+    """Edit and save the player's settings."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.felt = FeltCache()
+        self.working: Settings = replace(ctx.settings)
+        if not ctx.settings.fullscreen:  # show the size the window really has now
+            self.working.window_size = ctx.screen_size
+        self._opened_with: Settings = replace(self.working)
+        self.panel: UIContainer | None = None
+        self.geometry = compute_layout(ctx.screen_size)
+        self._panel_art: pygame.Surface | None = None
+        self.controls: dict[str, Any] = {}
+        self.volume_label: UILabel | None = None
+        self.back_button: UIButton | None = None
+        self._leaving = False
+
+    def enter(self) -> None:
+        super().enter()
+        self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._collect()
+        super().resize(size)
+        self._build()
+
+    # Building.
+
+    def _build(self) -> None:
+        with self.building():
+            self._build_widgets()
+
+    def _build_widgets(self) -> None:
+        self.controls = {}
+        geo = compute_layout(self.ctx.screen_size)
+        ui = self.ctx.ui
+        # The panel itself is drawn by draw() (pygame-gui's rounded shapes are slow to build at
+        # 2560x1440); this invisible container only places the widgets in panel coordinates.
+        self.geometry = geo
+        self._panel_art = translucent_panel(
+            geo.panel.size,
+            border=theme.with_alpha(theme.GOLD, 150),
+            radius=round(geo.panel.height * 0.035),
+            border_width=max(1, round(self.ctx.screen_size[1] * 0.0028)),
+        )
+        self.panel = UIContainer(geo.panel, ui, container=self.container)
+        UILabel(
+            geo.heading,
+            "Settings",
+            ui,
+            container=self.panel,
+            object_id=ObjectID(class_id="@heading", object_id="#settings_heading"),
+        )
+        slots = [rect for column in geo.columns for rect in column]
+        for (name, label, kind, tip), rect in zip(ROWS, slots, strict=True):
+            self._build_row(name, label, kind, tip, rect, geo.label_width)
+        UIButton(
+            geo.defaults,
+            "Restore defaults",
+            ui,
+            container=self.panel,
+            object_id=ObjectID(class_id="@back_button", object_id="#defaults"),
+            command=self.restore_defaults,
+        )
+        self.back_button = UIButton(
+            geo.back,
+            "Back",
+            ui,
+            container=self.panel,
+            object_id=ObjectID(class_id="@primary_button", object_id="#back"),
+            command=self.back,
+        )
+
+    def _build_row(
+        self, name: str, label: str, kind: str, tip: str | None, rect: pygame.Rect, lw: int
+    ) -> None:
+        ui, panel = self.ctx.ui, self.panel
+        if kind == "section":
+            UILabel(
+                rect,
+                label,
+                ui,
+                container=panel,
+                object_id=ObjectID(class_id="@section", object_id=f"#section_{rect.x}_{rect.y}"),
+            )
+            return
+        UILabel(
+            pygame.Rect(rect.x, rect.y, lw, rect.height),
+            label,
+            ui,
+            container=panel,
+            object_id=ObjectID(class_id="@field_label", object_id=f"#{name}_label"),
+        )
+        ctrl = pygame.Rect(rect.x + lw, rect.y, rect.width - lw, rect.height)
+        oid = ObjectID(class_id=f"@{kind}_field", object_id=f"#{name}")
+        value = getattr(self.working, name)
+        widget: Any
+        if kind == "check":
+            side = round(rect.height * 0.7)
+            box = pygame.Rect(ctrl.x, ctrl.centery - side // 2, side, side)
+            widget = UICheckBox(box, "", ui, container=panel, object_id=oid, initial_state=value)
+            if tip:
+                widget.set_tooltip(tip)
+        elif kind == "text":
+            widget = UITextEntryLine(
+                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ui,
+                container=panel,
+                object_id=oid,
+                initial_text=value,
+            )
+            widget.set_text_length_limit(MAX_NAME_LENGTH)
+        elif kind == "speed":
+            speeds: list[str | tuple[str, str]] = list(SPEED_LABELS.values())
+            widget = UIDropDownMenu(
+                speeds,
+                SPEED_LABELS[value],
+                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ui,
+                container=panel,
+                object_id=oid,
+            )
+        elif kind == "size":
+            options: list[str | tuple[str, str]] = [_size_label(s) for s in WINDOW_SIZES]
+            current = _size_label(value)
+            if current not in options:
+                options.append(current)
+            widget = UIDropDownMenu(
+                options,
+                current,
+                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ui,
+                container=panel,
+                object_id=oid,
+                expansion_height_limit=round(self.ctx.screen_size[1] * 0.4),
+            )
+        elif kind == "volume":
+            value_w = round(ctrl.width * 0.24)
+            slider_rect = pygame.Rect(ctrl.x, ctrl.y, ctrl.width - value_w, ctrl.height)
+            widget = UIHorizontalSlider(
+                slider_rect.inflate(0, -round(rect.height * 0.45)),
+                round(value * 100),
+                (0, 100),
+                ui,
+                container=panel,
+                object_id=oid,
+                click_increment=5,
+            )
+            self.volume_label = UILabel(
+                pygame.Rect(slider_rect.right, ctrl.y, value_w, ctrl.height),
+                f"{round(value * 100)}%",
+                ui,
+                container=panel,
+                object_id=ObjectID(class_id="@value_label", object_id="#volume_value"),
+            )
+        else:  # pragma: no cover - ROWS is a constant
+            raise ValueError(kind)
+        self.controls[name] = widget
+
+    # Reading the widgets back.
+
+    def _collect(self) -> None:
+        """Copy the widgets' current values into :attr:`working`, keeping valid ones only."""
+        if not self.controls:
+            return
+        c = self.controls
+        raw: dict[str, Any] = {}
+        for name in ("fullscreen", "mute", "four_colour_deck", "hints", "undo_allowed"):
+            raw[name] = bool(c[name].get_state())
+        raw["screen_reader"] = bool(c["screen_reader"].get_state())
+        raw["player_name"] = c["player_name"].get_text()
+        speed_text = c["animation_speed"].selected_option[0]
+        raw["animation_speed"] = next(
+            (s.value for s, text in SPEED_LABELS.items() if text == speed_text),
+            self.working.animation_speed.value,
+        )
+        size_text = c["window_size"].selected_option[0]
+        try:
+            width, height = (int(part) for part in size_text.split("×"))
+            raw["window_size"] = [width, height]
+        except ValueError:
+            pass
+        raw["effects_volume"] = c["effects_volume"].get_current_value() / 100
+        parsed, rejected = Settings.from_json(raw)
+        for name in rejected:  # e.g. an empty name: keep what was there
+            setattr(parsed, name, getattr(self.working, name))
+        for name in ("window_size", "fullscreen"):
+            # Untouched here but changed meanwhile by dragging the window or F11: keep the new.
+            if getattr(parsed, name) == getattr(self._opened_with, name):
+                setattr(parsed, name, getattr(self.ctx.settings, name))
+        self.working = parsed
+
+    # Actions.
+
+    def back(self) -> None:
+        """Save and return to the previous scene."""
+        if self._leaving:
+            return
+        self._leaving = True
+        self._collect()
+        self.ctx.commit_settings(self.working)
+        self.ctx.sounds.play("click")
+        self.ctx.scenes.pop()
+
+    def restore_defaults(self) -> None:
+        """Put every control back to its default (saved only by Back)."""
+        self.working = Settings()
+        self._build()
+
+    # Per frame.
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.controls.get("effects_volume") and self.volume_label:
+                self.volume_label.set_text(f"{round(event.value)}%")
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt.get(surface.get_size()), (0, 0))
+        if self._panel_art is not None:
+            surface.blit(self._panel_art, self.geometry.panel)

@@ -1,0 +1,126 @@
+"""The look: palette for what scenes draw themselves, and a theme that scales with the window.
+
+All widget styling lives in ``assets/theme.json``, written for a 720-pixel-high window. pygame-gui
+themes use fixed pixel sizes, so :class:`ThemeScaler` loads that file once and, whenever the window
+height changes enough, feeds pygame-gui a copy with font sizes and a few paddings multiplied by
+``height / 720``. Scenes rebuild their widgets on resize and pick up the new sizes.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+# The palette from docs/design (table.md).
+FELT_CENTRE = pygame.Color("#2E6B3F")
+FELT_EDGE = pygame.Color("#173A22")
+GOLD = pygame.Color("#E0B84C")
+TEAM_US = pygame.Color("#6FA8DC")
+TEAM_THEM = pygame.Color("#E07A5F")
+TEXT = pygame.Color("#F3EFE6")
+TEXT_DIM = pygame.Color("#C9D3C5")
+SHADOW = pygame.Color(0, 0, 0, 110)
+PANEL = pygame.Color(14, 38, 24, 200)
+
+
+def with_alpha(colour: pygame.Color, alpha: int) -> pygame.Color:
+    """``colour`` with its alpha replaced."""
+    return pygame.Color(colour.r, colour.g, colour.b, alpha)
+
+
+BASE_HEIGHT = 720
+MIN_SCALE = 0.7
+MAX_SCALE = 2.4
+
+# Misc theme values (integers, or "x,y" pairs) that should grow with the fonts.
+_SCALED_MISC = {
+    "shape_corner_radius",
+    "text_horiz_alignment_padding",
+    "text_vert_alignment_padding",
+    "padding",
+    "list_item_height",
+    "sliding_button_width",
+    "title_bar_height",
+    "text_offset",
+    "checkbox_height",
+    "border_width",
+    "shadow_width",
+}
+# These stay at least one pixel so thin borders never vanish on small windows.
+_AT_LEAST_ONE = {"border_width"}
+
+
+def ui_scale(height: int) -> float:
+    """Scale factor for a window ``height`` pixels high, rounded so small resizes reuse fonts."""
+    raw = height / BASE_HEIGHT
+    return round(min(MAX_SCALE, max(MIN_SCALE, raw)) * 20) / 20
+
+
+def _scale_value(key: str, value: str, scale: float) -> str:
+    def one(text: str) -> str:
+        n = int(text)
+        scaled = round(n * scale)
+        if key in _AT_LEAST_ONE and n > 0:
+            scaled = max(1, scaled)
+        return str(scaled)
+
+    try:
+        return ",".join(one(part) for part in value.split(","))
+    except ValueError:
+        return value
+
+
+def scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
+    """A copy of ``theme`` with font sizes and size-like misc values multiplied by ``scale``."""
+    out = copy.deepcopy(theme)
+    for block in out.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict) and "size" in font:
+            font["size"] = str(max(8, round(int(font["size"]) * scale)))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key, value in misc.items():
+                if key in _SCALED_MISC and isinstance(value, str):
+                    misc[key] = _scale_value(key, value, scale)
+    return out
+
+
+class ThemeScaler:
+    """Keeps one UIManager's theme matched to the window height.
+
+    Args:
+        ui: the app's ``pygame_gui.UIManager``.
+        theme_path: ``assets/theme.json``.
+    """
+
+    def __init__(self, ui: Any, theme_path: Path) -> None:
+        self.ui = ui
+        self.base: dict[str, Any] = json.loads(theme_path.read_text(encoding="utf-8"))
+        self.scale = 1.0
+
+    def apply(self, height: int, *, force: bool = False) -> bool:
+        """Load the theme for ``height``; return True if the scale changed.
+
+        Existing widgets are not rebuilt here: scenes rebuild theirs on resize (in their new
+        sizes), then the app calls :meth:`refresh` for anything else still on screen.
+        """
+        scale = ui_scale(height)
+        if scale == self.scale and not force:
+            return False
+        self.scale = scale
+        self.ui.get_theme().load_theme(scaled_theme(self.base, scale))
+        return True
+
+    def refresh(self) -> None:
+        """Re-style widgets made before the last :meth:`apply` (cheap for fresh ones)."""
+        self.ui.rebuild_all_from_changed_theme_data()
+
+    def px(self, base_pixels: float) -> int:
+        """A length given at 720 px high, in pixels at the current scale."""
+        return max(1, round(base_pixels * self.scale))

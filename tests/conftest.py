@@ -1,0 +1,28 @@
+"""Shared test set-up: headless SDL before pygame is imported anywhere, and common fixtures."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture
+def rng() -> random.Random:
+    """A seeded random generator, so every run sees the same numbers."""
+    return random.Random(20240229)
+
+
+@pytest.fixture
+def save_root(tmp_path: Path) -> Path:
+    """An empty folder for a SaveStore (never the player's real data folder)."""
+    root = tmp_path / "saves"
+    root.mkdir()
+    return root
