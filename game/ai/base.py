@@ -1,0 +1,91 @@
+"""The computer players' common shape: a bot sees a :class:`PlayerView` and returns a move.
+
+Every bot can think in slices: :meth:`Bot.begin` returns a :class:`Search` whose :meth:`step`
+does a bounded amount of work, so the table keeps drawing at full frame rate while a computer
+player thinks. :meth:`Bot.choose` runs a search to the end in one call.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+from collections.abc import Callable
+
+from game.rules import Move, PlayerView
+from game.rules.notation import position_to_json
+
+
+class Search:
+    """A search in progress. Call :meth:`step` until :attr:`done`, then read :meth:`result`."""
+
+    def __init__(self) -> None:
+        self.done = False
+        self._result: Move | None = None
+        self.iterations = 0
+
+    def step(self, max_seconds: float = 0.005) -> bool:
+        """Do up to ``max_seconds`` of work; returns :attr:`done`."""
+        raise NotImplementedError
+
+    def result(self) -> Move:
+        """The chosen move (only once :attr:`done`).
+
+        Raises:
+            RuntimeError: the search has not finished.
+        """
+        if not self.done or self._result is None:
+            raise RuntimeError("the search has not finished")
+        return self._result
+
+
+class Finished(Search):
+    """A search that was decided at once."""
+
+    def __init__(self, move: Move) -> None:
+        super().__init__()
+        self.done = True
+        self._result = move
+
+    def step(self, max_seconds: float = 0.005) -> bool:
+        return True
+
+
+class Bot:
+    """A computer player. Subclasses implement :meth:`begin` (or :meth:`decide`)."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def decide(self, view: PlayerView) -> Move:
+        """Choose at once (bots without a search override this)."""
+        raise NotImplementedError
+
+    def begin(self, view: PlayerView) -> Search:
+        """Start thinking about ``view``; the default decides at once."""
+        return Finished(self.decide(view))
+
+    def choose(self, view: PlayerView) -> Move:
+        """Think to the end and return the move."""
+        search = self.begin(view)
+        while not search.step(1.0):
+            pass
+        return search.result()
+
+    def rng_seed(self, view: PlayerView) -> int:
+        """A seed from the bot's seed and the view, so the same view gives the same choice."""
+        text = json.dumps(position_to_json(view.position), sort_keys=True)
+        digest = hashlib.blake2b(f"{self.seed}|{view.seat}|{text}".encode(), digest_size=8)
+        return int.from_bytes(digest.digest(), "big")
+
+
+def timed_loop(work: Callable[[], bool], max_seconds: float) -> bool:
+    """Call ``work`` until it returns True (finished) or the time is up; returns finished."""
+    end = time.perf_counter() + max_seconds
+    while True:
+        if work():
+            return True
+        if time.perf_counter() >= end:
+            return False

@@ -1,0 +1,184 @@
+"""Pure feature functions on positions and moves, shared by every computer player.
+
+Everything here reads only what a view shows: the seat's own hand, the floor, the piles and the
+counts. Moves are the engine's hot-path tuples ``(kind, card, loose, house, value)``.
+"""
+
+from __future__ import annotations
+
+from game.rules import movegen
+from game.rules.cards import card_points
+from game.rules.movegen import ADD, BUILD, CAPTURE, RAISE, THROW
+from game.rules.position import Position
+
+#: Points of each card under the standard values (10♦ = 6).
+POINTS = tuple(card_points(c) for c in range(52))
+POINTS_TEN_2 = tuple(card_points(c, 2) for c in range(52))
+FULL = (1 << 52) - 1
+_SHIFT = tuple((v - 1) << 2 for v in range(14))
+
+
+def mask_points(mask: int, points: tuple[int, ...] = POINTS) -> int:
+    """Card points of the cards in a mask."""
+    total = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        total += points[low.bit_length() - 1]
+    return total
+
+
+def captured_mask(pos: Position, move: tuple[int, int, int, int, int]) -> int:
+    """Cards a capture takes (the played card included); 0 for other moves."""
+    kind, card, loose, hv, _v = move
+    if kind != CAPTURE:
+        return 0
+    taken = (1 << card) | loose
+    if hv:
+        taken |= pos.houses[hv].cards
+    return taken
+
+
+def is_seep(pos: Position, move: tuple[int, int, int, int, int]) -> bool:
+    """Whether a capture clears the floor."""
+    kind, _card, loose, hv, _v = move
+    if kind != CAPTURE or loose != pos.loose:
+        return False
+    n = len(pos.houses)
+    return n == 0 or (n == 1 and hv in pos.houses)
+
+
+def seep_value(pos: Position) -> int:
+    """What a seep on the coming play is worth."""
+    rules = pos.rules
+    play = pos.plays_made + 1
+    if play == 1:
+        return rules.first_play_seep_value
+    if play == 48:
+        return rules.last_play_seep_value
+    return rules.seep_value
+
+
+def immediate_gain(pos: Position, move: tuple[int, int, int, int, int]) -> int:
+    """Points the move banks now: card points captured plus a seep."""
+    if move[0] != CAPTURE:
+        return 0
+    pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
+    gain = mask_points(captured_mask(pos, move), pts)
+    if is_seep(pos, move):
+        gain += seep_value(pos)
+    return gain
+
+
+def floor_after(pos: Position, move: tuple[int, int, int, int, int]) -> tuple[int, dict[int, int]]:
+    """The loose floor and the houses (value -> card mask) after a move, without copying."""
+    kind, card, loose, hv, v = move
+    houses = {k: h.cards for k, h in pos.houses.items()}
+    bit = 1 << card
+    if kind == THROW:
+        return pos.loose | bit, houses
+    rest = pos.loose & ~loose
+    if kind == CAPTURE:
+        if hv:
+            del houses[hv]
+        return rest, houses
+    if kind == BUILD:
+        houses[v] = bit | loose
+    elif kind == ADD:
+        houses[v] = houses[v] | bit | loose
+    elif kind == RAISE:
+        cards = houses.pop(hv) | bit | loose
+        houses[v] = houses.get(v, 0) | cards
+    return rest, houses
+
+
+def clearing_values(loose: int, houses: dict[int, int]) -> list[int]:
+    """Values of a single card that would capture the whole floor (a seep)."""
+    if len(houses) > 1:
+        return []
+    if not loose:
+        return list(houses)
+    avail = 0
+    m = loose
+    total = 0
+    while m:
+        shift = ((m & -m).bit_length() - 1) & ~3
+        nib = (m >> shift) & 15
+        k = nib.bit_count()
+        avail += k << shift
+        total += k * ((shift >> 2) + 1)
+        m ^= nib << shift
+    if houses:
+        (hv,) = houses
+        candidates = [hv] if total % hv == 0 else []
+    else:
+        candidates = [r for r in range(1, 14) if total % r == 0 and total // r >= 1]
+    out = []
+    if candidates:
+        subs, table = movegen.floor_analysis(avail, loose)
+        for r in candidates:
+            if total == r and not houses:
+                out.append(r)
+                continue
+            key = r << 4
+            fams = table.get(key)
+            if fams is None:
+                fams = table[key] = movegen.maximal_families(subs[r], [0], avail)
+            if avail in fams:
+                out.append(r)
+    return out
+
+
+def value_counts(mask: int) -> list[int]:
+    """How many cards of each value (index 1-13) a mask holds."""
+    return [0] + [((mask >> _SHIFT[v]) & 15).bit_count() for v in range(1, 14)]
+
+
+def unseen_mask(pos: Position, seat: int) -> int:
+    """Cards the seat has not seen: not in its hand, on the floor or in a pile."""
+    seen = (pos.hands[seat] or 0) | pos.loose | pos.piles[0] | pos.piles[1]
+    for h in pos.houses.values():
+        seen |= h.cards
+    return FULL & ~seen
+
+
+def seep_risk(pos: Position, move: tuple[int, int, int, int, int], seat: int, unseen: int) -> float:
+    """Expected seep points the next player could take after this move (0 if none).
+
+    Uses card counting: the chance that the next player holds a clearing card, from the unseen
+    cards and the hand sizes. A partner next (2 players: never) is no risk.
+    """
+    n = pos.players
+    nxt = (pos.to_play + 1) % n
+    if pos.plays_made + 1 >= 48:
+        return 0.0
+    if n == 4 and (nxt & 1) == (seat & 1):
+        return 0.0
+    loose, houses = floor_after(pos, move)
+    if not loose and not houses:
+        return 0.0
+    values = clearing_values(loose, houses)
+    if not values:
+        return 0.0
+    # After the opening play everyone is dealt a full hand.
+    hand_n = 12 if pos.plays_made == 0 else pos.hand_sizes[nxt]
+    unseen_n = unseen.bit_count()
+    if unseen_n == 0 or hand_n == 0:
+        return 0.0
+    own = pos.hands[seat] or 0
+    if move[0] != 0:
+        own &= ~(1 << move[1])
+    k = 0
+    for r in values:
+        k += ((unseen >> _SHIFT[r]) & 15).bit_count()
+    if k == 0:
+        return 0.0
+    # P(the next hand holds at least one of k given cards), drawing hand_n of unseen_n.
+    p_none = 1.0
+    for i in range(min(hand_n, unseen_n)):
+        p_none *= max(0.0, (unseen_n - k - i) / (unseen_n - i))
+        if p_none == 0.0:
+            break
+    value = pos.rules.seep_value if pos.plays_made + 2 < 48 else pos.rules.last_play_seep_value
+    floor_pts = mask_points(loose) + sum(mask_points(c) for c in houses.values())
+    return (1.0 - p_none) * (value + floor_pts)

@@ -1,0 +1,49 @@
+"""The difficulty levels, in one table, and :func:`make_bot`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ai.base import Bot
+from game.ai.bots import GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
+from game.ai.search import SearchBot
+
+#: Levels players choose from, weakest first, with the words the game shows.
+LEVELS: dict[str, str] = {
+    "easy": "Easy: grabs points, misses threats",
+    "medium": "Medium: knows the values, guards against seeps, counts cards",
+    "hard": "Hard: thinks a few hundred deals ahead",
+    "expert": "Expert: searches deeply and plays the endgame perfectly",
+}
+
+#: Reference bots for tests and the arena (not offered as levels).
+REFERENCE = ("random", "greedy", "greedy_sd")
+
+_FACTORIES: dict[str, Callable[[int], Bot]] = {
+    "random": lambda seed: RandomBot(seed),
+    "greedy": lambda seed: GreedyBot(seed),
+    "greedy_sd": lambda seed: GreedySweepDefenceBot(seed),
+    "easy": lambda seed: HeuristicBot(seed, defence=0.0, care=0.3, noise=4.0),
+    "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
+    "hard": lambda seed: SearchBot(seed, iterations=24, time_cap=0.3, top_k=5, exact_plays=4),
+    "expert": lambda seed: SearchBot(seed, iterations=80, time_cap=0.9, top_k=7, exact_plays=4),
+}
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    """The computer player of a level (or a reference bot).
+
+    Raises:
+        ValueError: an unknown level name.
+    """
+    factory = _FACTORIES.get(level)
+    if factory is None:
+        raise ValueError(f"unknown level {level!r}: one of {', '.join(_FACTORIES)}")
+    bot = factory(seed)
+    bot.name = level
+    return bot
+
+
+def all_names() -> tuple[str, ...]:
+    """Every level and reference bot name."""
+    return tuple(_FACTORIES)

@@ -1,0 +1,101 @@
+"""Worlds consistent with a view: deal the unseen cards to the hidden hands and the stock.
+
+The sample respects every public fact the view shows: hand sizes, the stock's size, the cards
+already seen (own hand, floor, houses, piles), and that each owner of a house holds a key for it.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.features import unseen_mask
+from game.rules.cards import cards_of
+from game.rules.position import Position
+
+_SHIFT = tuple((v - 1) << 2 for v in range(14))
+
+
+def key_requirements(pos: Position, seat: int) -> list[tuple[int, int]]:
+    """``(owner, value)`` pairs: hidden owners who must hold a card of the house's value.
+
+    Under ``key_scope = team`` either partner may hold it; the owner is still listed and the
+    sampler gives the key to the owner (a consistent world, though not the only kind).
+    """
+    out = []
+    for value, house in pos.houses.items():
+        for owner in house.owners:
+            if owner != seat and pos.hands[owner] is None:
+                out.append((owner, value))
+    return out
+
+
+def determinize(view: Position, seat: int, rng: random.Random) -> Position:
+    """A full position consistent with ``seat``'s view (hidden hands and stock filled in)."""
+    world = view.copy()
+    unseen = unseen_mask(view, seat)
+    hidden = [s for s in range(view.players) if view.hands[s] is None]
+    need = {s: view.hand_sizes[s] for s in hidden}
+    hands = {s: 0 for s in hidden}
+    pool = unseen
+    # Keys first: each hidden owner gets one unseen card of each house's value it owns.
+    reqs = key_requirements(view, seat)
+    rng.shuffle(reqs)
+    for owner, value in reqs:
+        if (hands[owner] >> _SHIFT[value]) & 15:
+            continue
+        choices = [c for c in cards_of((pool >> _SHIFT[value]) & 15)]
+        if not choices or need[owner] <= 0:
+            continue
+        c = _SHIFT[value] + rng.choice(choices)
+        hands[owner] |= 1 << c
+        pool &= ~(1 << c)
+        need[owner] -= 1
+    rest = cards_of(pool)
+    rng.shuffle(rest)
+    i = 0
+    for s in hidden:
+        k = need[s]
+        for c in rest[i : i + k]:
+            hands[s] |= 1 << c
+        i += k
+    for s in hidden:
+        world.hands[s] = hands[s]
+    stock_n = view.stock_size if view.stock is None else 0
+    if view.stock is None:
+        world.stock = tuple(rest[i : i + stock_n])
+        i += stock_n
+    return world
+
+
+def consistent(world: Position, view: Position, seat: int) -> bool:
+    """Whether a full position agrees with everything the view shows (used by the tests)."""
+    if world.hands[seat] != view.hands[seat] or world.loose != view.loose:
+        return False
+    if world.piles != view.piles or world.houses != view.houses:
+        return False
+    if [(h or 0).bit_count() for h in world.hands] != view.hand_sizes:
+        return False
+    stock = world.stock or ()
+    if len(stock) != view.stock_size:
+        return False
+    seen = 0
+    for mask in [
+        *(h or 0 for h in world.hands),
+        world.loose,
+        *world.piles,
+        sum(1 << c for c in stock),
+    ]:
+        if seen & mask:
+            return False
+        seen |= mask
+    for h in world.houses.values():
+        if seen & h.cards:
+            return False
+        seen |= h.cards
+    if seen != (1 << 52) - 1:
+        return False
+    for value, house in world.houses.items():
+        for owner in house.owners:
+            if not ((world.hands[owner] or 0) >> _SHIFT[value]) & 15:
+                return False
+    return True

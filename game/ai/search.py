@@ -1,0 +1,241 @@
+"""Hard and Expert: determinized Monte Carlo search over worlds consistent with the view.
+
+Each iteration samples one world (the hidden hands and stock dealt consistently with the view),
+then plays every surviving candidate move in that world and finishes the deal with a Seep-aware
+playout (or solves the last plays exactly). Candidates share worlds and playout randomness, so
+they are compared on equal terms; after a few rounds the weaker half is dropped (successive
+halving). Budgets are counted in iterations, with a wall-clock cap as a safety net.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from game.ai.base import Bot, Finished, Search
+from game.ai.bots import blunder_guard, choose_bid, score_moves
+from game.ai.features import POINTS, POINTS_TEN_2, clearing_values, floor_after, mask_points
+from game.ai.sampler import determinize
+from game.rules import Move, PlayerView, movegen
+from game.rules.movegen import BID, CAPTURE, MoveTuple
+from game.rules.position import PLAY, Position
+
+
+def final_margin(pos: Position, team: int) -> float:
+    """Card points plus seeps of ``team`` minus the other side's, for a finished deal."""
+    pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
+    mine = mask_points(pos.piles[team], pts)
+    theirs = mask_points(pos.piles[1 - team], pts)
+    bonus = pos.rules.most_cards_bonus
+    if bonus:
+        a, b = pos.piles[team].bit_count(), pos.piles[1 - team].bit_count()
+        mine += bonus if a > b else bonus // 2 if a == b else 0
+        theirs += bonus if b > a else bonus // 2 if a == b else 0
+    for seat, _play, points in pos.seeps:
+        if seat & 1 == team:
+            mine += points
+        else:
+            theirs += points
+    return float(mine - theirs)
+
+
+def playout(pos: Position, rng: random.Random, care: bool = True) -> None:
+    """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
+    cards in view: take the most points (a seep counts its value), and prefer moves after which
+    the next player, if an opponent, holds no card that clears the floor."""
+    generate = movegen.generate
+    play = movegen.play
+    pts = POINTS
+    n = pos.players
+    while pos.phase == PLAY:
+        moves = generate(pos)
+        if len(moves) == 1:
+            play(pos, moves[0])
+            continue
+        n_loose = pos.loose
+        n_houses = len(pos.houses)
+        seep_pts = 50 if pos.plays_made < 47 else 0
+        scored = []
+        for m in moves:
+            gain = 0.0
+            if m[0] == CAPTURE:
+                gain = pts[m[1]] + 1.0
+                loose = m[2]
+                while loose:
+                    low = loose & -loose
+                    loose ^= low
+                    gain += pts[low.bit_length() - 1]
+                if m[3]:
+                    gain += 3 + mask_points(pos.houses[m[3]].cards, pts)
+                if m[2] == n_loose and (n_houses == 0 or (n_houses == 1 and m[3])):
+                    gain += seep_pts
+            else:
+                gain = -0.4 * pts[m[1]] + rng.random() * 0.5
+            scored.append((gain, m))
+        scored.sort(key=_first, reverse=True)
+        chosen = scored[0][1]
+        nxt = (pos.to_play + 1) % n
+        if care and pos.plays_made < 46 and (n == 2 or (nxt & 1) != (pos.to_play & 1)):
+            nxt_hand = pos.hands[nxt] or 0
+            for _gain, m in scored[:4]:
+                loose, houses = floor_after(pos, m)
+                if not loose and not houses:
+                    chosen = m
+                    break
+                threat = False
+                for r in clearing_values(loose, houses):
+                    if (nxt_hand >> ((r - 1) << 2)) & 15:
+                        threat = True
+                        break
+                if not threat:
+                    chosen = m
+                    break
+        if rng.random() < 0.08:
+            chosen = rng.choice(moves)
+        play(pos, chosen)
+
+
+def _first(item: tuple[float, MoveTuple]) -> float:
+    return item[0]
+
+
+def solve(pos: Position, team: int, alpha: float, beta: float) -> float:
+    """Exact minimax value of the rest of the deal (all hands known) for ``team``."""
+    if pos.phase != PLAY:
+        return final_margin(pos, team)
+    maximise = (pos.to_play & 1) == team
+    best = -1e9 if maximise else 1e9
+    for m in movegen.generate(pos):
+        child = pos.copy()
+        movegen.play(child, m)
+        v = solve(child, team, alpha, beta)
+        if maximise:
+            if v > best:
+                best = v
+            alpha = max(alpha, v)
+        else:
+            if v < best:
+                best = v
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    return best
+
+
+class MonteCarloSearch(Search):
+    """A sliced determinized search (see the module docstring)."""
+
+    def __init__(
+        self,
+        view: PlayerView,
+        seed: int,
+        iterations: int,
+        time_cap: float,
+        top_k: int,
+        exact_plays: int,
+    ) -> None:
+        super().__init__()
+        self.view = view
+        self.pos = view.position
+        self.seat = view.seat
+        self.team = view.seat & 1
+        self.rng = random.Random(seed)
+        self.budget = iterations
+        self.time_cap = time_cap
+        self.exact_plays = exact_plays
+        self.thinking = 0.0
+        moves = movegen.generate(self.pos)
+        scores = score_moves(self.pos, self.seat, moves, 1.0, 1.0)
+        scores = blunder_guard(self.pos, self.seat, moves, scores)
+        ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
+        keep = [moves[i] for s, i in ranked[:top_k] if s > -500.0] or [moves[ranked[0][1]]]
+        self.prior = {moves[i]: s for s, i in ranked}
+        self.candidates: list[MoveTuple] = keep
+        self.totals = {m: 0.0 for m in keep}
+        self.counts = {m: 0 for m in keep}
+        self.next_cut = 8
+        if len(keep) == 1:
+            self.done = True
+            self._result = Move._make(keep[0])
+
+    def step(self, max_seconds: float = 0.005) -> bool:
+        if self.done:
+            return True
+        start = time.perf_counter()
+        end = start + max_seconds
+        while True:
+            self._iterate()
+            now = time.perf_counter()
+            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
+                self._finish()
+                break
+            if now >= end:
+                break
+        self.thinking += time.perf_counter() - start
+        return self.done
+
+    def _iterate(self) -> None:
+        world = determinize(self.pos, self.seat, self.rng)
+        seed = self.rng.getrandbits(32)
+        remaining = 48 - self.pos.plays_made
+        for m in self.candidates:
+            child = world.copy()
+            movegen.play(child, m)
+            if remaining - 1 <= self.exact_plays:
+                value = solve(child, self.team, -1e9, 1e9)
+            else:
+                playout(child, random.Random(seed))
+                value = final_margin(child, self.team)
+            self.totals[m] += value
+            self.counts[m] += 1
+        self.iterations += 1
+        if self.iterations >= self.next_cut and len(self.candidates) > 2:
+            self.next_cut *= 2
+            ranked = sorted(self.candidates, key=self._mean, reverse=True)
+            self.candidates = ranked[: max(2, (len(ranked) + 1) // 2)]
+
+    def _mean(self, m: MoveTuple) -> float:
+        n = self.counts[m]
+        return (self.totals[m] / n if n else -1e9) + 1e-6 * self.prior.get(m, 0.0)
+
+    def _finish(self) -> None:
+        best = max(self.candidates, key=self._mean)
+        self.done = True
+        self._result = Move._make(best)
+
+
+class SearchBot(Bot):
+    """Hard and Expert: :class:`MonteCarloSearch` with a level's budget."""
+
+    name = "search"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 60,
+        time_cap: float = 0.9,
+        top_k: int = 6,
+        exact_plays: int = 4,
+    ) -> None:
+        super().__init__(seed)
+        self.iterations = iterations
+        self.time_cap = time_cap
+        self.top_k = top_k
+        self.exact_plays = exact_plays
+
+    def begin(self, view: PlayerView) -> Search:
+        pos = view.position
+        moves = movegen.generate(pos)
+        if not moves:
+            raise ValueError("no legal move in this view (the deal is over or must be thrown in)")
+        rng = random.Random(self.rng_seed(view))
+        if moves[0][0] == BID:
+            return Finished(Move(BID, -1, 0, 0, choose_bid(view.hand, rng)))
+        if len(moves) == 1:
+            return Finished(Move._make(moves[0]))
+        return MonteCarloSearch(
+            view, rng.getrandbits(63), self.iterations, self.time_cap, self.top_k, self.exact_plays
+        )
+
+    def decide(self, view: PlayerView) -> Move:
+        return self.choose(view)
