@@ -76,7 +76,10 @@ class Bot:
 
     def rng_seed(self, view: PlayerView) -> int:
         """A seed from the bot's seed and the view, so the same view gives the same choice."""
-        text = json.dumps(position_to_json(view.position), sort_keys=True)
+        if view.position.phase == "bid":  # the floor is still face down
+            text = str(view.hand)
+        else:
+            text = json.dumps(position_to_json(view.position), sort_keys=True)
         digest = hashlib.blake2b(f"{self.seed}|{view.seat}|{text}".encode(), digest_size=8)
         return int.from_bytes(digest.digest(), "big")
 

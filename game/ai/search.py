@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import blunder_guard, choose_bid, score_moves
@@ -133,8 +134,10 @@ class MonteCarloSearch(Search):
         time_cap: float,
         top_k: int,
         exact_plays: int,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__()
+        self.clock = clock
         self.view = view
         self.pos = view.position
         self.seat = view.seat
@@ -161,17 +164,18 @@ class MonteCarloSearch(Search):
     def step(self, max_seconds: float = 0.005) -> bool:
         if self.done:
             return True
-        start = time.perf_counter()
+        clock = self.clock
+        start = clock()
         end = start + max_seconds
         while True:
             self._iterate()
-            now = time.perf_counter()
+            now = clock()
             if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
                 self._finish()
                 break
             if now >= end:
                 break
-        self.thinking += time.perf_counter() - start
+        self.thinking += clock() - start
         return self.done
 
     def _iterate(self) -> None:
@@ -216,8 +220,10 @@ class SearchBot(Bot):
         time_cap: float = 0.9,
         top_k: int = 6,
         exact_plays: int = 4,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         super().__init__(seed)
+        self.clock = clock
         self.iterations = iterations
         self.time_cap = time_cap
         self.top_k = top_k
@@ -234,7 +240,13 @@ class SearchBot(Bot):
         if len(moves) == 1:
             return Finished(Move._make(moves[0]))
         return MonteCarloSearch(
-            view, rng.getrandbits(63), self.iterations, self.time_cap, self.top_k, self.exact_plays
+            view,
+            rng.getrandbits(63),
+            self.iterations,
+            self.time_cap,
+            self.top_k,
+            self.exact_plays,
+            self.clock,
         )
 
     def decide(self, view: PlayerView) -> Move:
