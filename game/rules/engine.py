@@ -124,7 +124,10 @@ def _illegal(pos: Position, move: Sequence[int]) -> IllegalMoveError:
     from game.rules.explain import explain
     from game.rules.notation import position_to_text
 
-    reason = explain(pos, move) or "that move is not legal here"
+    try:
+        reason = explain(pos, move) or "that move is not legal here"
+    except Exception:  # a reason is a courtesy; never let it hide the real error
+        reason = "that move is not legal here"
     text = Move._make(move).to_json() if len(move) == 5 else list(move)
     return IllegalMoveError(f"illegal move {text}: {reason} (position {position_to_text(pos)})")
 

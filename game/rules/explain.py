@@ -160,8 +160,8 @@ def _capture_reason(pos: Position, card: int, loose: int, hv: int) -> str | None
 
 
 def _key_words(v: int) -> str:
-    names = {9: "9", 10: "10", 11: "J", 12: "Q", 13: "K"}
-    return f"a {names[v]}" if v not in (11,) else "a J"
+    names = {1: "an A", 8: "an 8", 11: "a J", 12: "a Q", 13: "a K"}
+    return names.get(v, f"a {v}")
 
 
 def _house_reason(pos: Position, kind: int, card: int, loose: int, v: int) -> str | None:
@@ -219,6 +219,11 @@ def _house_reason(pos: Position, kind: int, card: int, loose: int, v: int) -> st
             return f"you must keep {_key_words(v)} in your hand for the house of {v}; " + (
                 "this would be your last" if r == v else "you hold none"
             )
+    if rules.key_scope == "team" and pos.players == 4 and house is not None:
+        partner_hand = pos.hands[p ^ 2]
+        team_left = keys_left + (value_count(partner_hand, v) if partner_hand is not None else 0)
+        if team_left < 1 and (p in house.owners or (p ^ 2) in house.owners):
+            return f"your team must keep {_key_words(v)} for the house of {v}; this is its last"
     owned = pos.houses.get(r)
     if owned is not None and p in owned.owners and value_count(hand, r) < 2 and r != v:
         return (
@@ -247,12 +252,24 @@ def _raise_reason(pos: Position, card: int, loose: int, hv: int, v: int) -> str 
         ok = _splits(pos.loose & loose, raised) if raised <= 13 else False
         if not ok:
             return "a raise uses only the card from your hand, no floor cards"
-    if rules.raise_with_floor_cards:
-        extra = 0  # floor cards may join; checked through the value below
     if hv + r > 13:
         return f"a house cannot be raised past 13 ({hv} + {r} = {hv + r})"
-    if v != hv + r + extra and not rules.raise_with_floor_cards:
+    if not 9 <= v <= 13:
+        return f"a house is worth 9 to 13, not {v} ({hv} + {r} makes {hv + r})"
+    if not rules.raise_with_floor_cards and v != hv + r + extra:
         return f"{hv} + {r} makes {hv + r}, not {v}"
+    if rules.raise_with_floor_cards and v < hv + r:
+        return f"{hv} + {r} makes at least {hv + r}, not {v}"
+    if rules.raise_with_floor_cards and not any(
+        movegen.mask_sum(m) == v - hv - r and _splits(loose & ~m, v)
+        if m
+        else v == hv + r and _splits(loose, v)
+        for m in [0, *[x for x in movegen.subsets_by_sum(loose)[v - hv - r] if v > hv + r]]
+    ):
+        return (
+            f"the floor cards of a raise must bring {hv} + {r} up to {v}, and any other "
+            f"cards taken in must make sets of {v}"
+        )
     other = pos.houses.get(v)
     if (
         other is not None

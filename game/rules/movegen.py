@@ -17,6 +17,7 @@ Nothing here checks its input: :func:`play` trusts that the move came from :func
 from __future__ import annotations
 
 from game.rules.cards import VALUE
+from game.rules.errors import InvalidPositionError
 from game.rules.position import OVER, PLAY, House, Position
 
 BID, CAPTURE, BUILD, ADD, RAISE, THROW = range(6)
@@ -514,7 +515,9 @@ def deal(pos: Position, packets: tuple[int, ...]) -> None:
         seat = (bidder + off) % n
         if hands[seat] is not None:
             if stock is None:
-                raise ValueError("the stock is hidden, so the cards cannot be dealt")
+                raise InvalidPositionError(
+                    f"the stock is hidden, so seat {seat}'s shown hand cannot be dealt its cards"
+                )
             m = 0
             for card in stock[i : i + 4]:
                 m |= 1 << card

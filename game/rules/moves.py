@@ -74,7 +74,7 @@ class Move(NamedTuple):
         if not isinstance(obj, dict):
             raise InvalidNotationError(f"a move must be a JSON object, not {obj!r}")
         action = obj.get("action")
-        if action not in _KIND:
+        if not isinstance(action, str) or action not in _KIND:
             raise InvalidNotationError(
                 f"unknown move action {action!r} in {obj!r}: one of {', '.join(ACTIONS)}"
             )

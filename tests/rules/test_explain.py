@@ -596,18 +596,12 @@ def test_move_str_is_compact() -> None:
 
 
 # ---------------------------------------------------------------------------------------------
-# Engine bugs found while writing these tests (strict xfails: they pass once the bug is fixed)
+# Regression tests for engine bugs found while writing these tests (fixed)
 # ---------------------------------------------------------------------------------------------
 
 FLOOR_RAISE = opt(raise_with_floor_cards=True)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: under raise_with_floor_cards, explain() of a raise naming a value "
-    "outside 9..13 raises KeyError in _key_words (and apply() raises KeyError, not "
-    "IllegalMoveError)",
-)
 @pytest.mark.parametrize("value", [4, 14])
 def test_raise_with_floor_cards_to_an_impossible_value(value: int) -> None:
     pos = position("2s Jc", "", [H9_E], rules=FLOOR_RAISE)
@@ -618,11 +612,6 @@ def test_raise_with_floor_cards_to_an_impossible_value(value: int) -> None:
         apply(pos, move)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: under raise_with_floor_cards, a raise of the 9-house with a 2 named "
-    "as 'value 10' is explained as 'you must hold a 10', but 9 + 2 can never make 10",
-)
 def test_raise_with_floor_cards_arithmetic_reason() -> None:
     pos = position("2s Jc", "", [H9_E], rules=FLOOR_RAISE)
     move = move_from_json({"action": "raise", "card": "2s", "house": 9, "value": 10})
@@ -632,11 +621,6 @@ def test_raise_with_floor_cards_arithmetic_reason() -> None:
     assert "11" in reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine gap: under key_scope=team explain() has no specific reason for a move that "
-    "leaves the team without a key (it falls back to 'that is not a legal play...')",
-)
 def test_team_keys_reason() -> None:
     # W holds the only Q of team EW; E owns the 12-house. Adding the Q♥ would leave EW keyless.
     pos = position(
@@ -654,12 +638,6 @@ def test_team_keys_reason() -> None:
     assert not reason.startswith("that is not a legal play"), reason
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: apply() on the bidder's own view at the opening (stock hidden, own hand "
-    "shown) raises a bare ValueError ('the stock is hidden...'), not a SeepError; the tool turns "
-    "it into an error line, but a bot searching from its view would crash",
-)
 def test_apply_on_a_view_at_the_opening() -> None:
     from game.rules import SeepError, view_for
 

@@ -575,7 +575,7 @@ json_values = st.recursive(
     max_leaves=8,
 )
 # Values of a move's "action": hashable ones only. An unhashable action is a known engine bug with
-# its own xfail test below, so it is kept out of here to let this test look for others.
+# its own regression test below, so it is kept out of here to let this test look for others.
 action_values = st.one_of(leaves, st.sampled_from(["bid", "capture", "build", "raise", "throw"]))
 
 
@@ -660,11 +660,6 @@ def test_mutated_records_never_crash_replay(obj: dict[str, Any]) -> None:
     check_answer("replay", obj)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Move.from_json looks an unhashable 'action' (a list or an object) up in "
-    "a dict and raises TypeError, so apply/explain/replay answer 'internal error'",
-)
 @pytest.mark.parametrize("command", ["apply", "explain", "replay"])
 def test_an_unhashable_action(command: str) -> None:
     if command == "replay":
@@ -676,11 +671,6 @@ def test_an_unhashable_action(command: str) -> None:
     check_answer(command, obj)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: under raise_with_floor_cards a raise to a value outside 9..13 makes "
-    "apply's explain() raise KeyError: the tool answers 'internal error'",
-)
 @pytest.mark.parametrize("command", ["apply", "explain"])
 def test_raise_with_floor_cards_to_a_value_outside_9_13(command: str) -> None:
     pos = position_json(
