@@ -117,3 +117,22 @@ def test_example_through_the_tool_shape_round_trips() -> None:
     again = position_to_json(pos)
     assert position_from_json(again) == pos
     assert again["floor"]["houses"][0]["owners"] == [3, 0]
+
+
+def test_interchange_example_through_the_tool() -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, "-m", "game.rules", "moves", "-"],
+        input=json.dumps(EXAMPLE) + "\n",
+        capture_output=True,
+        text=True,
+        cwd=root,
+        check=True,
+    )
+    answer = json.loads(out.stdout)
+    assert {Move.from_json(m) for m in answer} == {Move.from_json(m) for m in EXAMPLE_MOVES}
+    assert len(answer) == 20

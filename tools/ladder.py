@@ -1,0 +1,106 @@
+"""Run the strength ladder with the arena and write the figures into docs/strength.md.
+
+    python tools/ladder.py --deals 300 --jobs 2          # the full ladder (about an hour)
+    python tools/ladder.py --deals 300 --only expert:greedy_sd
+
+Each pair's results are kept as JSON in docs/ladder/ so the write-up can be regenerated without
+playing again (``--report-only``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from game.ai.arena import run  # noqa: E402
+
+PAIRS = [
+    ("greedy", "random"),
+    ("greedy_sd", "greedy"),
+    ("greedy_sd", "easy"),
+    ("medium", "greedy_sd"),
+    ("hard", "medium"),
+    ("expert", "hard"),
+    ("expert", "greedy_sd"),
+]
+OUT = ROOT / "docs" / "ladder"
+
+
+def pair_file(a: str, b: str) -> Path:
+    return OUT / f"{a.replace(':', '_')}__vs__{b.replace(':', '_')}.json"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--only", action="append", default=[], help="a:b pairs to (re)run")
+    parser.add_argument("--report-only", action="store_true")
+    args = parser.parse_args()
+    OUT.mkdir(parents=True, exist_ok=True)
+    pairs = [tuple(p.split(":", 1)) for p in args.only] if args.only else PAIRS
+    if not args.report_only:
+        for a, b in pairs:
+            started = time.time()
+            print(f"{a} vs {b}: {args.deals} duplicate deals...", flush=True)
+            res = run(a, b, args.deals, args.jobs, args.seed, {"preset": "standard"}, False)
+            res["command"] = (
+                f"python -m game.ai.arena {a} {b} --deals {args.deals} --seed {args.seed}"
+            )
+            pair_file(a, b).write_text(json.dumps(res, indent=2) + "\n", encoding="utf-8")
+            lo, hi = res["ci95"]
+            print(
+                f"  {res['margin_per_deal']:+.2f} [{lo:+.2f}, {hi:+.2f}] "
+                f"in {time.time() - started:.0f}s",
+                flush=True,
+            )
+    print(report())
+    return 0
+
+
+def report() -> str:
+    """The ladder tables from the JSON files present."""
+    rows = []
+    times: dict[str, dict[str, float]] = {}
+    for a, b in PAIRS:
+        path = pair_file(a, b)
+        if not path.exists():
+            rows.append(f"| {a} | {b} | not run | | | |")
+            continue
+        res = json.loads(path.read_text(encoding="utf-8"))
+        lo, hi = res["ci95"]
+        won = res["deals_won"]
+        rows.append(
+            f"| {a} | {b} | {res['margin_per_deal']:+.2f} | [{lo:+.2f}, {hi:+.2f}] | "
+            f"{res['deals']} | {won['a']}–{won['b']} | {res['baazis']['a']}–{res['baazis']['b']} |"
+        )
+        for side, name in (("a", a), ("b", b)):
+            t = res["think_time"][side]
+            if t["moves"] and (name not in times or t["moves"] > times[name]["moves"]):
+                times[name] = t
+    table = [
+        "| A | B | margin of A per deal | 95% CI | duplicate deals | games won A–B | baazis A–B |",
+        "|---|---|---|---|---|---|---|",
+        *rows,
+    ]
+    ttable = ["| player | p50 | p95 | max | moves timed |", "|---|---|---|---|---|"]
+    for name in ("easy", "medium", "hard", "expert", "greedy_sd"):
+        if name in times:
+            t = times[name]
+            ttable.append(
+                f"| {name} | {t['p50'] * 1000:.1f} ms | {t['p95'] * 1000:.1f} ms | "
+                f"{t['max'] * 1000:.1f} ms | {t['moves']} |"
+            )
+    return "\n".join(table) + "\n\n" + "\n".join(ttable) + "\n"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
