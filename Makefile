@@ -19,7 +19,7 @@ play: $(VENV)/.installed
 lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy --strict game/rules
+	$(BIN)/mypy --strict game/rules game/ai
 	$(BIN)/mypy
 
 test: lint
