@@ -18,7 +18,7 @@ from game.ai.bots import blunder_guard, choose_bid, score_moves
 from game.ai.features import POINTS, POINTS_TEN_2, clearing_values, floor_after, mask_points
 from game.ai.sampler import determinize
 from game.rules import Move, PlayerView, movegen
-from game.rules.movegen import BID, CAPTURE, MoveTuple
+from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple
 from game.rules.position import PLAY, Position
 
 
@@ -40,7 +40,9 @@ def final_margin(pos: Position, team: int) -> float:
     return float(mine - theirs)
 
 
-def playout(pos: Position, rng: random.Random, care: bool = True) -> None:
+def playout(
+    pos: Position, rng: random.Random, care: bool = True, houses_aware: bool = False
+) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
     the next player, if an opponent, holds no card that clears the floor."""
@@ -70,6 +72,8 @@ def playout(pos: Position, rng: random.Random, care: bool = True) -> None:
                     gain += 3 + mask_points(pos.houses[m[3]].cards, pts)
                 if m[2] == n_loose and (n_houses == 0 or (n_houses == 1 and m[3])):
                     gain += seep_pts
+            elif houses_aware and m[0] != THROW:
+                gain = _house_value(pos, m, pts) + rng.random() * 0.5
             else:
                 gain = -0.4 * pts[m[1]] + rng.random() * 0.5
             scored.append((gain, m))
@@ -94,6 +98,29 @@ def playout(pos: Position, rng: random.Random, care: bool = True) -> None:
         if rng.random() < 0.08:
             chosen = rng.choice(moves)
         play(pos, chosen)
+
+
+def _house_value(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
+    """How good a house move looks with every hand in view: the points it gathers, counted
+    fully when no opponent holds its value (the house is as good as ours) and a little
+    otherwise."""
+    kind, card, loose, hv, v = m
+    cards = (1 << card) | loose
+    target = pos.houses.get(v if kind != RAISE else hv)
+    if target is not None:
+        cards |= target.cards
+    if kind == RAISE and v in pos.houses:
+        cards |= pos.houses[v].cards
+    value = mask_points(cards, pts)
+    me = pos.to_play
+    shift = (v - 1) << 2
+    threatened = False
+    for s in range(pos.players):
+        if (s & 1) != (me & 1) or (pos.players == 2 and s != me):
+            if ((pos.hands[s] or 0) >> shift) & 15:
+                threatened = True
+                break
+    return (0.8 if not threatened else 0.1) * value + (0.5 if kind == RAISE else 0.0) - 0.3
 
 
 def _first(item: tuple[float, MoveTuple]) -> float:
@@ -135,9 +162,11 @@ class MonteCarloSearch(Search):
         top_k: int,
         exact_plays: int,
         clock: Callable[[], float] = time.perf_counter,
+        houses_aware: bool = False,
     ) -> None:
         super().__init__()
         self.clock = clock
+        self.houses_aware = houses_aware
         self.view = view
         self.pos = view.position
         self.seat = view.seat
@@ -188,7 +217,7 @@ class MonteCarloSearch(Search):
             if remaining - 1 <= self.exact_plays:
                 value = solve(child, self.team, -1e9, 1e9)
             else:
-                playout(child, random.Random(seed))
+                playout(child, random.Random(seed), True, self.houses_aware)
                 value = final_margin(child, self.team)
             self.totals[m] += value
             self.counts[m] += 1
@@ -221,9 +250,11 @@ class SearchBot(Bot):
         top_k: int = 6,
         exact_plays: int = 4,
         clock: Callable[[], float] = time.perf_counter,
+        houses_aware: float = 0.0,
     ) -> None:
         super().__init__(seed)
         self.clock = clock
+        self.houses_aware = houses_aware
         self.iterations = iterations
         self.time_cap = time_cap
         self.top_k = top_k
@@ -247,6 +278,7 @@ class SearchBot(Bot):
             self.top_k,
             self.exact_plays,
             self.clock,
+            bool(self.houses_aware),
         )
 
     def decide(self, view: PlayerView) -> Move:
