@@ -12,8 +12,8 @@ from game.ai.search import SearchBot
 LEVELS: dict[str, str] = {
     "easy": "Easy: grabs points, misses threats",
     "medium": "Medium: knows the values, guards against seeps, counts cards",
-    "hard": "Hard: thinks a few hundred deals ahead",
-    "expert": "Expert: searches deeply and plays the endgame perfectly",
+    "hard": "Hard: plays each choice out in a few dozen possible deals",
+    "expert": "Expert: searches a hundred and more possible deals; perfect last rounds",
 }
 
 #: Reference bots for tests and the arena (not offered as levels).
@@ -25,8 +25,8 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "greedy_sd": lambda seed: GreedySweepDefenceBot(seed),
     "easy": lambda seed: HeuristicBot(seed, defence=0.0, care=0.3, noise=4.0),
     "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
-    "hard": lambda seed: SearchBot(seed, iterations=24, time_cap=0.3, top_k=5, exact_plays=4),
-    "expert": lambda seed: SearchBot(seed, iterations=80, time_cap=0.9, top_k=7, exact_plays=4),
+    "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=0.3, top_k=4, exact_plays=4),
+    "expert": lambda seed: SearchBot(seed, iterations=150, time_cap=0.9, top_k=8, exact_plays=8),
 }
 
 
