@@ -1,0 +1,198 @@
+"""Search runs off the render loop: a computer player thinks in slices.
+
+The table calls ``search.step(max_seconds)`` once a frame and draws in between. These tests drive
+Hard and Expert with a fake clock that moves a fixed amount each time it is read, like frames,
+and check that every slice does a bounded number of iterations, that the search ends within the
+expected number of frames for its iteration budget (or its time cap), and that the result is
+the same however it is sliced.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pytest
+
+from game.ai import Search, make_bot
+from game.ai.base import Finished
+from game.ai.search import MonteCarloSearch
+from game.rules import PlayerView, legal_moves
+from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions
+
+FRAME = 0.004  # the slice the table gives a search each frame (seconds)
+TICK = 0.001  # the fake clock moves this much each time it is read
+
+
+class FakeClock:
+    """A clock that advances ``tick`` every time it is read; counts its reads."""
+
+    def __init__(self, tick: float = TICK) -> None:
+        self.now = 1000.0
+        self.tick = tick
+        self.reads = 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.tick
+        return self.now
+
+
+def searching_views(players: int = 4, count: int = 6) -> list[PlayerView]:
+    """Views where the search really searches (more than one candidate)."""
+    out = []
+    positions = sample_positions({"preset": "standard", "num_players": players}, 2, 41, 3)
+    for pos, history in positions:
+        if pos.phase == "bid" or len(legal_moves(pos)) < 3 or pos.plays_made > 36:
+            continue
+        out.append(PlayerView.of(pos, pos.to_play, history))
+    step = max(1, len(out) // count)
+    return out[::step][:count]
+
+
+def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> Search:
+    bot = make_bot(level, seed=4)
+    bot.clock = FakeClock()  # type: ignore[attr-defined]
+    bot.iterations = iterations  # type: ignore[attr-defined]
+    bot.time_cap = time_cap  # type: ignore[attr-defined]
+    return bot.begin(view)
+
+
+def run_frames(search: Search, max_frames: int = 10_000) -> list[int]:
+    """Call step() once a frame, as the table does; the iterations done in each frame."""
+    per_frame = []
+    frames = 0
+    while True:
+        before = search.iterations
+        done = search.step(FRAME)
+        per_frame.append(search.iterations - before)
+        frames += 1
+        assert frames <= max_frames, "the search never finished"
+        if done:
+            return per_frame
+
+
+# Each step reads the clock once at the start, once after every iteration and once at the end;
+# it stops once FRAME has passed, so it does at most ceil(FRAME / TICK) (+1 for rounding)
+# iterations.
+MAX_PER_FRAME = math.ceil(FRAME / TICK) + 1
+
+
+@pytest.mark.parametrize("level", SEARCH_LEVELS)
+@pytest.mark.parametrize("players", [4, 2])
+def test_iterations_bind_and_each_frame_does_a_bounded_slice(level: str, players: int) -> None:
+    budget = 24
+    for view in searching_views(players, count=3):
+        search = fake_search(level, view, iterations=budget, time_cap=1e9)
+        assert isinstance(search, MonteCarloSearch)
+        assert not search.done
+        per_frame = run_frames(search)
+        assert search.done and search.iterations == budget
+        assert all(1 <= k <= MAX_PER_FRAME for k in per_frame), per_frame
+        assert sum(per_frame) == budget
+        # Full slices until the budget is spent: ceil(budget / per-slice) frames, give or take.
+        full = math.floor(FRAME / TICK)
+        assert math.ceil(budget / MAX_PER_FRAME) <= len(per_frame) <= math.ceil(budget / full)
+        assert search.result() in set(legal_moves(view.position))
+
+
+@pytest.mark.parametrize("level", SEARCH_LEVELS)
+def test_the_time_cap_ends_a_long_search(level: str) -> None:
+    view = searching_views(count=1)[0]
+    cap = 0.05
+    search = fake_search(level, view, iterations=10**9, time_cap=cap)
+    per_frame = run_frames(search)
+    # Each frame adds about FRAME (plus a read) to the thinking time.
+    assert len(per_frame) <= cap / FRAME + 2
+    assert search.iterations <= cap / TICK + 1
+    assert all(k <= MAX_PER_FRAME for k in per_frame)
+
+
+@pytest.mark.parametrize("level", SEARCH_LEVELS)
+def test_the_level_budget_finishes_within_its_frames(level: str) -> None:
+    """At the level's own iteration budget (time cap out of the way) the search ends within
+    ceil(budget / slice) frames: a few seconds of 60 fps drawing at most."""
+    budget = make_bot(level).iterations  # type: ignore[attr-defined]
+    view = searching_views(count=2)[1]
+    search = fake_search(level, view, iterations=budget, time_cap=1e9)
+    per_frame = run_frames(search)
+    assert search.iterations == budget
+    assert len(per_frame) <= math.ceil(budget / math.floor(FRAME / TICK))
+    assert max(per_frame) <= MAX_PER_FRAME
+
+
+@pytest.mark.parametrize("level", SEARCH_LEVELS)
+def test_slicing_does_not_change_the_result(level: str) -> None:
+    """Thinking in frames or in one go gives the same move (iterations bind, not time)."""
+    for view in searching_views(count=3):
+        sliced = fake_search(level, view, iterations=12, time_cap=1e9)
+        run_frames(sliced)
+        bot = make_bot(level, seed=4)
+        bot.iterations = 12  # type: ignore[attr-defined]
+        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        assert bot.choose(view) == sliced.result()
+
+
+def test_the_clock_is_read_a_bounded_number_of_times_per_frame() -> None:
+    view = searching_views(count=1)[0]
+    clock = FakeClock()
+    bot = make_bot("hard", seed=1)
+    bot.clock = clock  # type: ignore[attr-defined]
+    bot.iterations = 40  # type: ignore[attr-defined]
+    bot.time_cap = 1e9  # type: ignore[attr-defined]
+    search = bot.begin(view)
+    while True:
+        reads = clock.reads
+        done = search.step(FRAME)
+        assert clock.reads - reads <= MAX_PER_FRAME + 2
+        if done:
+            break
+
+
+def test_result_before_the_end_is_an_error_and_steps_after_it_are_free() -> None:
+    view = searching_views(count=1)[0]
+    search = fake_search("expert", view, iterations=20, time_cap=1e9)
+    search.step(FRAME)
+    assert not search.done
+    with pytest.raises(RuntimeError, match="not finished"):
+        search.result()
+    run_frames(search)
+    move = search.result()
+    assert search.step(FRAME) is True
+    assert search.iterations == 20 and search.result() == move
+
+
+def test_quick_decisions_finish_in_the_first_frame() -> None:
+    """Cheap levels, the bid and a single legal move never keep the table waiting."""
+    positions = [pos for pos, _history in sample_positions({"preset": "standard"}, 3, 42)]
+    bid = next(pos for pos in positions if pos.phase == "bid")
+    single = next(pos for pos in positions if pos.phase == "play" and len(legal_moves(pos)) == 1)
+    for level in CHEAP_LEVELS:
+        search = make_bot(level).begin(searching_views(count=1)[0])
+        assert isinstance(search, Finished) and search.step(FRAME)
+    for level in SEARCH_LEVELS:
+        for pos in (bid, single):
+            search = make_bot(level).begin(PlayerView.of(pos, pos.to_play))
+            assert search.done and search.step(FRAME) and search.iterations == 0
+            assert search.result() in set(legal_moves(pos))
+
+
+@pytest.mark.parametrize("level", SEARCH_LEVELS)
+def test_real_slices_stay_short(level: str) -> None:
+    """With the real clock, a search at the level's budget is spread over many short slices: no
+    slice does a large share of the work (measured relative to the whole search, so a busy
+    machine slows both alike)."""
+    for view in searching_views(count=2):
+        search = make_bot(level, seed=2).begin(view)
+        durations = []
+        while True:
+            start = time.perf_counter()
+            done = search.step(FRAME)
+            durations.append(time.perf_counter() - start)
+            if done:
+                break
+        total = sum(durations)
+        durations.sort()
+        assert len(durations) >= 4, durations
+        assert durations[len(durations) // 2] <= total / 4, durations
+        assert durations[-1] < 1.0
