@@ -15,17 +15,27 @@ from game.rules.position import Position
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
 
 
-def key_requirements(pos: Position, seat: int) -> list[tuple[int, int]]:
-    """``(owner, value)`` pairs: hidden owners who must hold a card of the house's value.
+def key_requirements(pos: Position, seat: int) -> list[tuple[tuple[int, ...], int]]:
+    """``(holders, value)``: a card of ``value`` must be in one of the hidden ``holders`` hands.
 
-    Under ``key_scope = team`` either partner may hold it; the owner is still listed and the
-    sampler gives the key to the owner (a consistent world, though not the only kind).
+    Each owner of a house keeps a key (under ``key_scope = team`` the owner or the partner). A
+    duty the view already shows met (the seat's own hand holds the key) needs nothing. Before the
+    opening play, a hidden bidder holds a card of the bid.
     """
-    out = []
+    team = pos.rules.key_scope == "team" and pos.players == 4
+    own = pos.hands[seat] or 0
+    out: list[tuple[tuple[int, ...], int]] = []
     for value, house in pos.houses.items():
         for owner in house.owners:
-            if owner != seat and pos.hands[owner] is None:
-                out.append((owner, value))
+            holders = (owner, owner ^ 2) if team else (owner,)
+            if any(h == seat and (own >> _SHIFT[value]) & 15 for h in holders):
+                continue
+            hidden = tuple(h for h in holders if pos.hands[h] is None)
+            if hidden and (hidden, value) not in out:
+                out.append((hidden, value))
+    if pos.phase == "play" and pos.plays_made == 0 and pos.bid is not None:
+        if pos.hands[pos.bidder] is None:
+            out.append(((pos.bidder,), pos.bid))
     return out
 
 
@@ -40,12 +50,16 @@ def determinize(view: Position, seat: int, rng: random.Random) -> Position:
     # Keys first: each hidden owner gets one unseen card of each house's value it owns.
     reqs = key_requirements(view, seat)
     rng.shuffle(reqs)
-    for owner, value in reqs:
-        if (hands[owner] >> _SHIFT[value]) & 15:
+    # Scarce values first, so a lone unseen key goes where it is needed.
+    reqs.sort(key=lambda r: ((pool >> _SHIFT[r[1]]) & 15).bit_count())
+    for holders, value in reqs:
+        if any((hands[h] >> _SHIFT[value]) & 15 for h in holders):
             continue
-        choices = [c for c in cards_of((pool >> _SHIFT[value]) & 15)]
-        if not choices or need[owner] <= 0:
+        choices = cards_of((pool >> _SHIFT[value]) & 15)
+        room = [h for h in holders if need[h] > 0]
+        if not choices or not room:
             continue
+        owner = rng.choice(room)
         c = _SHIFT[value] + rng.choice(choices)
         hands[owner] |= 1 << c
         pool &= ~(1 << c)
@@ -94,8 +108,12 @@ def consistent(world: Position, view: Position, seat: int) -> bool:
         seen |= h.cards
     if seen != (1 << 52) - 1:
         return False
+    team = world.rules.key_scope == "team" and world.players == 4
     for value, house in world.houses.items():
         for owner in house.owners:
-            if not ((world.hands[owner] or 0) >> _SHIFT[value]) & 15:
+            held = (world.hands[owner] or 0) >> _SHIFT[value]
+            if team:
+                held |= (world.hands[owner ^ 2] or 0) >> _SHIFT[value]
+            if not held & 15:
                 return False
     return True

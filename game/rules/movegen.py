@@ -300,8 +300,18 @@ def generate(pos: Position) -> list[MoveTuple]:
             (partner_hand >> shift) & 15
         ).bit_count()
         m &= ~(15 << shift)
+    if four and team_keys and pos.hands[partner] is None:
+        # A team house whose key is not in this hand has it in the partner's: a public fact.
+        for v, h in houses.items():
+            if not held[v] and (p in h.owners or partner in h.owners):
+                held[v] = 1
     ordinary = [h for h in houses.values() if not h.pakka] if houses and not opening else []
     n_houses = len(houses)
+    # Strict throws under team keys, seen from a view: the hidden partner may hold a key that
+    # lets a card build, which forbids throwing it. Offer the throw only when no partner's hand
+    # could allow a house move, so that every move offered is legal in the full position.
+    guess_partner = strict_throw and team_keys and four and pos.hands[partner] is None
+    unseen_values = _unseen_values(pos, hand) if guess_partner else 0
     expanded: dict[int, list[int]] = {}
     moves: list[MoveTuple] = []
     append = moves.append
@@ -418,6 +428,7 @@ def generate(pos: Position) -> list[MoveTuple]:
             not can_capture
             and (not opening or r == bid)
             and (not strict_throw or len(templates) == n_capture)
+            and not (guess_partner and _might_build(pos, r, subs, held, unseen_values))
         ):
             templates.append((THROW, 0, 0, 0))
         if nib == 1 or nib == 2 or nib == 4 or nib == 8:
@@ -430,7 +441,58 @@ def generate(pos: Position) -> list[MoveTuple]:
                     c = base + s
                     for kind, u, hv, v in templates:
                         append((kind, c, u, hv, v))
+    if not moves and guess_partner:
+        # Nothing is certainly legal from this view: offer what the seat's own cards allow.
+        view = pos.copy()
+        view.rules = pos.rules.replace(key_scope="player")
+        return generate(view)
     return moves
+
+
+def _unseen_values(pos: Position, hand: int) -> int:
+    """Bit v set when some card of value v is unseen by the seat holding ``hand``."""
+    seen = hand | pos.loose | pos.piles[0] | pos.piles[1]
+    for h in pos.houses.values():
+        seen |= h.cards
+    unseen = ((1 << 52) - 1) & ~seen
+    return sum(1 << v for v in range(1, 14) if (unseen >> _NIBBLE_SHIFT[v]) & 15)
+
+
+def _might_build(
+    pos: Position, r: int, subs: list[list[int]], held: list[int], unseen_values: int
+) -> bool:
+    """Whether a card of value ``r`` could build, add or raise if the hidden partner held any
+    unseen key (a generous test: it only ever forbids throws)."""
+    rules = pos.rules
+    opening = pos.plays_made == 0
+    for v in range(max(9, r), 14):
+        if opening and v != pos.bid:
+            continue
+        need = v - r
+        if need and not subs[need]:
+            continue
+        if not need and not subs[v] and v not in pos.houses:
+            continue
+        key = held[v] - (v == r) >= 1 or bool(unseen_values >> v & 1)
+        h = pos.houses.get(v)
+        if h is None:
+            if len(pos.houses) >= rules.max_houses:
+                continue
+            if not need and not rules.allow_lay_alongside_build:
+                continue
+        if key:
+            return True
+    if r <= 4 and not opening:
+        p = pos.to_play
+        for h in pos.houses.values():
+            if h.pakka or h.value + r > 13 or p in h.owners:
+                continue
+            if (p ^ 2) in h.owners and not rules.partner_may_raise:
+                continue
+            v2 = h.value + r
+            if held[v2] >= 1 or unseen_values >> v2 & 1:
+                return True
+    return False
 
 
 def play(pos: Position, move: tuple[int, int, int, int, int], finish: bool = True) -> None:
