@@ -28,7 +28,8 @@ def reason(view: PlayerView, move: Move) -> str:
     pos = view.position
     kind, card, _loose, hv, v = move
     if kind == BID:
-        return f"you hold a {v}: bid it and plan a house or capture of {v}"
+        article = "an" if v in (8, 11) else "a"
+        return f"you hold {article} {v}: bid it and plan a house or capture of {v}"
     gain = immediate_gain(pos, move)
     parts: list[str] = []
     if kind == CAPTURE:
@@ -49,7 +50,11 @@ def reason(view: PlayerView, move: Move) -> str:
     elif kind == RAISE:
         parts.append(f"breaks the house of {hv} and makes it yours at {v}")
     elif kind == THROW:
-        parts.append(f"throws the {card_symbol(card)}, which risks little")
+        after_loose, after_houses = floor_after(pos, move)
+        if clearing_values(after_loose, after_houses):
+            parts.append(f"throws the {card_symbol(card)}: every other play gives away more")
+        else:
+            parts.append(f"throws the {card_symbol(card)}, which gives nothing away")
     nxt = (pos.to_play + 1) % pos.players
     opponent_next = pos.players == 2 or (nxt & 1) != (view.seat & 1)
     if opponent_next and pos.plays_made + 1 < 48:

@@ -19,14 +19,16 @@ LEVELS: dict[str, str] = {
 #: Reference bots for tests and the arena (not offered as levels).
 REFERENCE = ("random", "greedy", "greedy_sd")
 
+# Search budgets are iterations (worlds); the time caps are only a safety net, far above what
+# the budgets take on the development machine, so a level's choice is reproducible for a seed.
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": lambda seed: RandomBot(seed),
     "greedy": lambda seed: GreedyBot(seed),
     "greedy_sd": lambda seed: GreedySweepDefenceBot(seed),
     "easy": lambda seed: HeuristicBot(seed, defence=0.0, care=0.3, noise=4.0),
     "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
-    "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=0.3, top_k=4, exact_plays=4),
-    "expert": lambda seed: SearchBot(seed, iterations=150, time_cap=0.9, top_k=8, exact_plays=8),
+    "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
+    "expert": lambda seed: SearchBot(seed, iterations=150, time_cap=1.4, top_k=8, exact_plays=8),
 }
 
 

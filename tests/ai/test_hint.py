@@ -108,12 +108,6 @@ def test_reason_names_the_next_opponent_spared_a_seep() -> None:
     assert f"leaves no seep for {seat_name(1, 2)}" in why
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="hint wording: reason() calls every throw 'which risks little', even one that leaves "
-    "the next opponent a seep (South holds 2♥ 3♣ over a lone 9♦: throwing the 2♥ lets East's "
-    "jack sweep 9♦+2♥)",
-)
 def test_a_risky_throw_is_not_called_safe() -> None:
     view = view_of("2h 3c", "9d")
     why = reason(view, move_of(view, action="throw", card="2h"))
