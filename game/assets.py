@@ -42,6 +42,10 @@ _GUI_FONTS = {
     "noto_sans": "NotoSans-Regular.ttf",
     "noto_sans_bold": "NotoSans-Bold.ttf",
     "fira_code": "FiraCode-Regular.ttf",
+    # Noto Sans KR has Latin letters *and* the suit symbols ♠♥♦♣ (Noto Sans has no suits), so
+    # text that names cards ("the 5♥") uses it.
+    "noto_sans_kr": "NotoSansKR-Regular.ttf",
+    "noto_sans_kr_bold": "NotoSansKR-Bold.ttf",
 }
 
 
@@ -68,7 +72,7 @@ class Assets:
         return asset_path("sounds")
 
     def font(self, name: str, size: int) -> pygame.font.Font:
-        """A bundled font (``noto_sans``, ``noto_sans_bold`` or ``fira_code``) at ``size`` px."""
+        """A bundled font (a key of ``_GUI_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
         key = (name, max(6, int(size)))
         font = self._fonts.get(key)
         if font is None:

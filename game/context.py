@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from game.sound import SoundPlayer
     from game.theme import ThemeScaler
 
-SceneFactory = Callable[["AppContext"], "Scene"]
+SceneFactory = Callable[["AppContext"], "Scene | None"]
 
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
 SCENE_TITLES = {
@@ -47,7 +47,8 @@ class AppContext:
     Attributes:
         scene_factories: scene name → constructor, for :meth:`open_scene`. A name without a
             factory shows :data:`NOT_READY`; registering a factory is all it takes to wire a new
-            scene to the title screen.
+            scene to the title screen. A factory may return ``None`` after showing a message
+            (Continue with a damaged save).
     """
 
     ui: pygame_gui.UIManager
@@ -76,7 +77,9 @@ class AppContext:
         if factory is None:
             self.dialogs.message(NOT_READY, title=SCENE_TITLES.get(name, "Seep"))
             return
-        self.scenes.push(factory(self))
+        scene = factory(self)
+        if scene is not None:  # None: the factory explained itself (e.g. a damaged save)
+            self.scenes.push(scene)
 
     def request_quit(self) -> None:
         """End the main loop after this frame."""

@@ -302,8 +302,8 @@ def generate(pos: Position) -> list[MoveTuple]:
         m &= ~(15 << shift)
     if four and team_keys and pos.hands[partner] is None:
         # A team house whose key is not in this hand has it in the partner's: a public fact.
-        for v, h in houses.items():
-            if not held[v] and (p in h.owners or partner in h.owners):
+        for v, team_house in houses.items():
+            if not held[v] and (p in team_house.owners or partner in team_house.owners):
                 held[v] = 1
     ordinary = [h for h in houses.values() if not h.pakka] if houses and not opening else []
     n_houses = len(houses)
