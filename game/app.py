@@ -9,8 +9,9 @@ Frame order (style guide, section 8.3):
 4. ``scenes.apply_pending()`` and any window change: scenes only change between frames.
 
 ``--frames N`` runs N frames with a fixed 1/60 s step and no waiting (smoke tests, CI);
-``--screenshot PATH`` saves the last frame. Tests drive :class:`App` directly: ``feed`` events,
-then ``run(frames=...)``.
+``--screenshot PATH`` saves the last frame; ``--autoplay --seed N`` opens a table where every seat
+is a computer player, with instant animation, and quits when the match is over. Tests drive
+:class:`App` directly: ``feed`` events, then ``run(frames=...)``.
 """
 
 from __future__ import annotations
@@ -29,8 +30,11 @@ from game.assets import Assets
 from game.context import AppContext, DisplayRequest
 from game.persistence import MIN_WINDOW, SaveStore, default_root
 from game.scenes.dialogs import DialogHost
+from game.scenes.gamesetup import GameSetup
+from game.scenes.newgame import NewGameScene
 from game.scenes.settings import SettingsScene
 from game.scenes.stack import SceneStack
+from game.scenes.table import TableScene, continue_scene
 from game.scenes.title import TitleScene
 from game.sound import SoundPlayer
 from game.theme import ThemeScaler
@@ -52,6 +56,8 @@ class Options:
     size: tuple[int, int] | None = None
     fullscreen: bool = False
     data_dir: Path | None = None
+    autoplay: bool = False
+    seed: int | None = None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -82,8 +88,16 @@ def parse_args(argv: Sequence[str] | None) -> Options:
     parser.add_argument(
         "--data-dir", type=Path, help="keep settings and saves here instead of the user folder"
     )
+    parser.add_argument(
+        "--autoplay",
+        action="store_true",
+        help="computer players in every seat, instant animation; quit when the match ends",
+    )
+    parser.add_argument("--seed", type=int, help="the match's random seed (with --autoplay)")
     ns = parser.parse_args(argv)
-    return Options(ns.frames, ns.screenshot, ns.size, ns.fullscreen, ns.data_dir)
+    return Options(
+        ns.frames, ns.screenshot, ns.size, ns.fullscreen, ns.data_dir, ns.autoplay, ns.seed
+    )
 
 
 def _init_pygame() -> bool:
@@ -138,7 +152,14 @@ class App:
             theme=theme,
         )
         self.ctx.scene_factories["settings"] = SettingsScene
+        self.ctx.scene_factories["new_game"] = NewGameScene
+        self.ctx.scene_factories["continue"] = continue_scene
         self.ctx.scenes.push(TitleScene(self.ctx))
+        self.table: TableScene | None = None
+        if self.options.autoplay:
+            seed = self.options.seed if self.options.seed is not None else 0
+            self.table = TableScene(self.ctx, GameSetup(seed=seed, autoplay=True))
+            self.ctx.scenes.push(self.table)
         self.ctx.scenes.apply_pending()
         for text in store.take_messages():
             self.ctx.dialogs.message(text)
@@ -288,6 +309,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         code = app.run(options.frames)
         if options.screenshot is not None:
             app.save_screenshot(options.screenshot)
+        if app.table is not None:
+            print(app.table.result_line())
     finally:
         app.close()
     return code

@@ -1,0 +1,110 @@
+"""Who plays, with which rules: the settings of one match, and the saved-game format.
+
+The saved game (``game.json`` in the :class:`~game.persistence.SaveStore`) holds::
+
+    {"version": 1,
+     "record": <a seep-record/1 object: rules, deals, moves>,
+     "setup": {"partner": "medium", "opponents": "hard", "seed": 123}}
+
+Continuing replays the record with :func:`game.rules.replay`, so a save can never hold a position
+the rules would not reach.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ai import LEVELS
+from game.rules import Match, Rules, SeepError, replay, seat_name
+
+DEFAULT_LEVEL = "medium"
+
+
+class SaveError(Exception):
+    """A saved game that cannot be continued; the message is for the player."""
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """One match's players and rules. The human is seat 0 (South)."""
+
+    rules: Rules = field(default_factory=Rules)
+    partner: str = DEFAULT_LEVEL
+    opponents: str = DEFAULT_LEVEL
+    seed: int = 0
+    autoplay: bool = False  # every seat is a computer player (demos, smoke tests)
+
+    human: int = 0
+
+    @classmethod
+    def fresh(cls, rules: Rules | None = None, **kw: Any) -> GameSetup:
+        """A setup with a new random seed."""
+        return cls(rules or Rules(), seed=random.randrange(1 << 31), **kw)
+
+    @property
+    def players(self) -> int:
+        return self.rules.num_players
+
+    def level_of(self, seat: int) -> str | None:
+        """The computer level of ``seat`` (``None`` for the human)."""
+        if seat == self.human and not self.autoplay:
+            return None
+        if self.players == 4 and seat == (self.human + 2) % 4:
+            return self.partner
+        if seat == self.human:
+            return self.partner
+        return self.opponents
+
+    def names(self, player_name: str) -> tuple[str, ...]:
+        """Names for the log and the plates: the player's name, then compass names."""
+        n = self.players
+        return tuple(
+            player_name if s == self.human and not self.autoplay else seat_name(s, n)
+            for s in range(n)
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {"partner": self.partner, "opponents": self.opponents, "seed": self.seed}
+
+    @classmethod
+    def from_json(cls, rules: Rules, data: object) -> GameSetup:
+        """Read the setup part of a save (unknown levels fall back to the default)."""
+        if not isinstance(data, dict):
+            data = {}
+
+        def level(key: str) -> str:
+            value = data.get(key)
+            return value if isinstance(value, str) and value in LEVELS else DEFAULT_LEVEL
+
+        seed = data.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            seed = random.randrange(1 << 31)
+        return cls(rules, partner=level("partner"), opponents=level("opponents"), seed=seed)
+
+
+def save_payload(match: Match, setup: GameSetup) -> dict[str, Any]:
+    """What the table writes to the store after every move."""
+    return {"record": match.record().to_json(), "setup": setup.to_json()}
+
+
+def load_payload(data: object) -> tuple[Match, GameSetup]:
+    """Replay a saved game.
+
+    Raises:
+        SaveError: the save is damaged, replays to an illegal move, or the match is over.
+    """
+    if not isinstance(data, dict) or not isinstance(data.get("record"), dict):
+        raise SaveError("The saved game is incomplete: it holds no game record.")
+    try:
+        match = replay(data["record"])
+    except SeepError as exc:
+        raise SaveError(f"The saved game could not be replayed: {exc}") from None
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        raise SaveError(f"The saved game is damaged ({type(exc).__name__}).") from None
+    if match.finished:
+        raise SaveError("The saved game had already finished.")
+    setup = GameSetup.from_json(match.rules, data.get("setup"))
+    match.rng = random.Random(setup.seed + len(match.history) * 7919)
+    return match, setup

@@ -1,0 +1,476 @@
+"""The new-game screen: players, computer levels, the rules preset, the match length and every
+house-rule option of :data:`game.rules.OPTIONS`, in plain words.
+
+Two pages share one panel: "Players and match" and "House rules". Choosing a preset resets the
+house rules to that preset; any option can then be changed. Start builds the
+:class:`~game.rules.Rules` (checked by the rules module) and opens the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
+
+from game import theme
+from game.ai import LEVELS
+from game.context import AppContext
+from game.rules import OPTIONS, PRESETS, Rules
+from game.rules.options import OptionSpec
+from game.scenes.base import Scene
+from game.scenes.gamesetup import GameSetup
+from game.scenes.paint import FeltCache, translucent_panel
+
+PRESET_WORDS = {
+    "standard": "Standard (recommended)",
+    "pagat": "Pagat's rules",
+    "bhoos": "Bhoos app rules",
+    "two_house": "Two-house game",
+}
+LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+PLAYER_WORDS = {4: "Four: two teams of two", 2: "Two: you against one"}
+#: Match length → (match_mode, baazi_count, rounds_count).
+LENGTHS: dict[str, tuple[str, int, int]] = {
+    "One baazi": ("baazi", 1, 5),
+    "Best of three baazis": ("baazi", 3, 5),
+    "Five baazis": ("baazi", 5, 5),
+    "One deal": ("rounds", 1, 1),
+    "Three deals": ("rounds", 1, 3),
+    "Five deals": ("rounds", 1, 5),
+    "Ten deals": ("rounds", 1, 10),
+}
+#: Options chosen on the first page, not listed as house rules.
+MATCH_OPTIONS = {"num_players", "match_mode", "baazi_count", "rounds_count"}
+#: Sensible values offered for options that allow a range of numbers.
+NUMBER_CHOICES: dict[str, tuple[int, ...]] = {
+    "first_play_seep_value": (0, 11, 25, 50),
+    "last_play_seep_value": (0, 25, 50),
+    "seep_value": (25, 50, 100),
+    "baazi_target": (50, 100, 150, 200),
+    "min_deal_points": (0, 9),
+    "max_houses": (1, 2, 3, 4, 5),
+}
+CHOICE_WORDS: dict[str, dict[Any, str]] = {
+    "seep_scoring": {"additive": "Added to the sweepers", "zero_sum": "Also taken from the others"},
+    "scoring_method": {"difference": "One running lead", "even_split": "Each team against 50"},
+    "even_split_win_measure": {"own_total": "Own total reaches it", "gap": "Gap reaches it"},
+    "baazi_target_comparison": {"reach": "Reach the target", "exceed": "Pass the target"},
+    "rounds_tie": {"draw": "A draw", "extra_deal": "Play extra deals"},
+    "next_dealer_rule": {
+        "trailing_team_deals": "Trailing team deals",
+        "trailing_team_bids": "Lower scorer bids",
+        "rotate": "Passes to the right",
+    },
+    "pakka_rule": {"two_sets": "Two sets in it", "second_action": "Any second play on it"},
+    "pakka_add_by": {
+        "anyone_with_key": "Anyone with a key",
+        "owning_team_only": "Owning team only",
+    },
+    "key_scope": {"player": "Your own hand", "team": "Either partner's hand"},
+    "ten_of_diamonds_points": {6: "6 points", 2: "2 points"},
+    "most_cards_bonus": {0: "None", 4: "4 points"},
+    "min_deal_points": {0: "Off", 9: "Under 9 loses"},
+}
+
+
+def value_words(spec: OptionSpec, value: Any) -> str:
+    """A house-rule value in plain words."""
+    words = CHOICE_WORDS.get(spec.name, {})
+    if value in words:
+        return words[value]
+    if spec.kind is bool:
+        return "Yes" if value else "No"
+    if spec.kind is int:
+        return f"{value} points" if "seep" in spec.name or "points" in spec.name else str(value)
+    return str(value).replace("_", " ").capitalize()
+
+
+def option_values(spec: OptionSpec, current: Any) -> list[Any]:
+    if spec.choices is not None:
+        values = list(spec.choices)
+    else:
+        values = list(NUMBER_CHOICES.get(spec.name, ()))
+    if current not in values:
+        values.append(current)
+    if spec.kind is int:
+        values.sort()
+    return values
+
+
+HOUSE_RULES: tuple[OptionSpec, ...] = tuple(o for o in OPTIONS if o.name not in MATCH_OPTIONS)
+
+
+@dataclass
+class _Geometry:
+    panel: pygame.Rect
+    heading: pygame.Rect
+    tabs: list[pygame.Rect]
+    body: pygame.Rect
+    rows: list[list[pygame.Rect]]  # columns of row rects (panel coordinates)
+    back: pygame.Rect
+    start: pygame.Rect
+
+
+def compute_layout(size: tuple[int, int]) -> _Geometry:
+    w, h = size
+    panel = pygame.Rect(0, 0, min(w - round(h * 0.04), round(h * 1.7)), round(h * 0.92))
+    panel.center = (w // 2, h // 2)
+    pad = round(h * 0.035)
+    heading = pygame.Rect(pad, round(pad * 0.6), panel.width - 2 * pad, round(h * 0.07))
+    tab_w, tab_h = round(h * 0.3), round(h * 0.052)
+    tabs = [
+        pygame.Rect(pad + i * (tab_w + round(h * 0.012)), heading.bottom, tab_w, tab_h)
+        for i in range(2)
+    ]
+    footer_h = round(h * 0.065)
+    body = pygame.Rect(pad, tabs[0].bottom + round(h * 0.02), panel.width - 2 * pad, 0)
+    body.height = panel.height - pad - footer_h - round(h * 0.02) - body.top
+    rows_per_col = (len(HOUSE_RULES) + 1) // 2
+    gap_x = round(h * 0.05)
+    col_w = (body.width - gap_x) // 2
+    row_h = body.height // rows_per_col
+    rows = [
+        [
+            pygame.Rect(body.x + c * (col_w + gap_x), body.y + r * row_h, col_w, row_h)
+            for r in range(rows_per_col)
+        ]
+        for c in range(2)
+    ]
+    bw = round(h * 0.24)
+    back = pygame.Rect(pad, panel.height - pad - footer_h, bw, footer_h)
+    start = pygame.Rect(panel.width - pad - bw, panel.height - pad - footer_h, bw, footer_h)
+    return _Geometry(panel, heading, tabs, body, rows, back, start)
+
+
+class NewGameScene(Scene):
+    """Choose the players and the rules, then start."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.felt = FeltCache()
+        self.page = "players"
+        self.players = 4
+        self.partner = "medium"
+        self.opponents = "medium"
+        self.preset = "standard"
+        self.length = "One baazi"
+        self.values: dict[str, Any] = {}
+        self._load_preset()
+        self.controls: dict[str, Any] = {}
+        self.tab_buttons: list[UIButton] = []
+        self.start_button: UIButton | None = None
+        self.back_button: UIButton | None = None
+        self.box: UIContainer | None = None
+        self.geometry = compute_layout(ctx.screen_size)
+        self._art: pygame.Surface | None = None
+        self._leaving = False
+
+    def _load_preset(self) -> None:
+        rules = Rules.from_preset(self.preset)
+        self.values = {spec.name: getattr(rules, spec.name) for spec in HOUSE_RULES}
+
+    # Lifecycle.
+
+    def enter(self) -> None:
+        super().enter()
+        self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._collect()
+        super().resize(size)
+        self._build()
+
+    # Building.
+
+    def _build(self) -> None:
+        geo = compute_layout(self.ctx.screen_size)
+        self.geometry = geo
+        h = self.ctx.screen_size[1]
+        self._art = translucent_panel(
+            geo.panel.size,
+            border=theme.with_alpha(theme.GOLD, 150),
+            radius=round(h * 0.03),
+            border_width=max(1, round(h * 0.0028)),
+        )
+        self.controls = {}
+        ui = self.ctx.ui
+        with self.building() as box:
+            self.box = UIContainer(geo.panel, ui, container=box)
+            UILabel(
+                geo.heading,
+                "New game",
+                ui,
+                container=self.box,
+                object_id=ObjectID(class_id="@heading", object_id="#newgame_heading"),
+            )
+            self.tab_buttons = []
+            for i, (key, label) in enumerate(
+                (("players", "Players and match"), ("rules", "House rules"))
+            ):
+                button = UIButton(
+                    geo.tabs[i],
+                    label,
+                    ui,
+                    container=self.box,
+                    object_id=ObjectID(class_id="@tab_button", object_id=f"#tab_{key}"),
+                    command=self._tab(key),
+                )
+                if key == self.page:
+                    button.select()
+                self.tab_buttons.append(button)
+            if self.page == "players":
+                self._build_players(geo)
+            else:
+                self._build_rules(geo)
+            self.back_button = UIButton(
+                geo.back,
+                "Back",
+                ui,
+                container=self.box,
+                object_id=ObjectID(class_id="@back_button", object_id="#newgame_back"),
+                command=self.back,
+            )
+            self.start_button = UIButton(
+                geo.start,
+                "Start",
+                ui,
+                container=self.box,
+                object_id=ObjectID(class_id="@primary_button", object_id="#newgame_start"),
+                command=self.start,
+            )
+
+    def _tab(self, key: str) -> Any:
+        def run() -> None:
+            if key != self.page:
+                self._collect()
+                self.page = key
+                self._build()
+
+        return run
+
+    def _row(self, rect: pygame.Rect, label: str, name: str, tip: str | None) -> pygame.Rect:
+        lw = round(rect.width * 0.52)
+        lab = UILabel(
+            pygame.Rect(rect.x, rect.y, lw, rect.height),
+            label,
+            self.ctx.ui,
+            container=self.box,
+            object_id=ObjectID(class_id="@rule_label", object_id=f"#{name}_label"),
+        )
+        if tip:
+            lab.set_tooltip(tip)
+        inset = round(rect.height * 0.05)
+        return pygame.Rect(rect.x + lw, rect.y + inset, rect.width - lw, rect.height - 2 * inset)
+
+    def _dropdown(
+        self, name: str, options: list[str], current: str, rect: pygame.Rect, *, up: bool
+    ) -> UIDropDownMenu:
+        menu = UIDropDownMenu(
+            list(options),
+            current,
+            rect,
+            self.ctx.ui,
+            container=self.box,
+            object_id=ObjectID(
+                class_id="@rule_field", object_id="#expand_up" if up else f"#{name}"
+            ),
+            expansion_height_limit=round(self.ctx.screen_size[1] * 0.4),
+        )
+        self.controls[name] = menu
+        return menu
+
+    def _build_players(self, geo: _Geometry) -> None:
+        body = geo.body
+        h = self.ctx.screen_size[1]
+        row_h = round(h * 0.075)
+        col = pygame.Rect(body.x, body.y, round(body.width * 0.52), row_h)
+        rows = [col.move(0, i * (row_h + round(h * 0.01))) for i in range(6)]
+        ui = self.ctx.ui
+        ctrl = self._row(rows[0], "Players", "players", None)
+        self._dropdown(
+            "players", list(PLAYER_WORDS.values()), PLAYER_WORDS[self.players], ctrl, up=False
+        )
+        levels = [LEVEL_WORDS.get(k, k) for k in LEVELS]
+        if self.players == 4:
+            ctrl = self._row(rows[1], "Your partner (North)", "partner", LEVELS[self.partner])
+            self._dropdown("partner", levels, LEVEL_WORDS[self.partner], ctrl, up=False)
+            ctrl = self._row(rows[2], "Opponents (East, West)", "opponents", LEVELS[self.opponents])
+        else:
+            UILabel(
+                rows[1],
+                "No partner in a two-player game.",
+                ui,
+                container=self.box,
+                object_id=ObjectID(class_id="@hint", object_id="#no_partner"),
+            )
+            ctrl = self._row(rows[2], "Opponent (North)", "opponents", LEVELS[self.opponents])
+        self._dropdown("opponents", levels, LEVEL_WORDS[self.opponents], ctrl, up=False)
+        ctrl = self._row(rows[3], "Rules", "preset", "Resets the house rules to this set")
+        self._dropdown(
+            "preset",
+            [PRESET_WORDS.get(p, p) for p in PRESETS],
+            PRESET_WORDS[self.preset],
+            ctrl,
+            up=False,
+        )
+        ctrl = self._row(rows[4], "Match length", "length", None)
+        self._dropdown("length", list(LENGTHS), self.length, ctrl, up=True)
+        # Plain words about the chosen levels, beside the controls.
+        note = pygame.Rect(
+            col.right + round(h * 0.04),
+            body.y,
+            body.right - col.right - round(h * 0.04),
+            body.height,
+        )
+        lines = []
+        if self.players == 4:
+            lines.append(LEVELS[self.partner])
+        lines.append(LEVELS[self.opponents])
+        for i, text in enumerate(lines):
+            UILabel(
+                pygame.Rect(
+                    note.x, rows[1 + i + (1 if self.players == 2 else 0)].y, note.width, row_h
+                ),
+                text.split(":", 1)[-1].strip().capitalize(),
+                ui,
+                container=self.box,
+                object_id=ObjectID(class_id="@hint", object_id=f"#level_note_{i}"),
+            )
+
+    def _build_rules(self, geo: _Geometry) -> None:
+        slots = [r for column in geo.rows for r in column]
+        half = len(geo.rows[0])
+        for i, (spec, rect) in enumerate(zip(HOUSE_RULES, slots, strict=False)):
+            ctrl = self._row(rect, spec.label, spec.name, spec.help)
+            value = self.values[spec.name]
+            if spec.kind is bool:
+                side = round(ctrl.height * 0.9)
+                box = pygame.Rect(ctrl.x, ctrl.centery - side // 2, side, side)
+                widget = UICheckBox(
+                    box,
+                    "",
+                    self.ctx.ui,
+                    container=self.box,
+                    object_id=ObjectID(class_id="@check_field", object_id=f"#{spec.name}"),
+                    initial_state=bool(value),
+                )
+                widget.set_tooltip(spec.help)
+                self.controls[spec.name] = widget
+            else:
+                options = [value_words(spec, v) for v in option_values(spec, value)]
+                up = (i % half) >= half // 2
+                self._dropdown(spec.name, options, value_words(spec, value), ctrl, up=up)
+
+    # Reading the controls.
+
+    def _collect(self) -> None:
+        c = self.controls
+        if not c:
+            return
+        if "players" in c:
+            text = c["players"].selected_option[0]
+            self.players = next((n for n, t in PLAYER_WORDS.items() if t == text), self.players)
+            for key in ("partner", "opponents"):
+                if key in c:
+                    text = c[key].selected_option[0]
+                    level = next((k for k, t in LEVEL_WORDS.items() if t == text), None)
+                    if level is not None:
+                        setattr(self, key, level)
+            text = c["preset"].selected_option[0]
+            preset = next((p for p in PRESETS if PRESET_WORDS.get(p, p) == text), self.preset)
+            if preset != self.preset:
+                self.preset = preset
+                self._load_preset()
+            text = c["length"].selected_option[0]
+            if text in LENGTHS:
+                self.length = text
+            return
+        for spec in HOUSE_RULES:
+            widget = c.get(spec.name)
+            if widget is None:
+                continue
+            if spec.kind is bool:
+                self.values[spec.name] = bool(widget.get_state())
+                continue
+            text = widget.selected_option[0]
+            for v in option_values(spec, self.values[spec.name]):
+                if value_words(spec, v) == text:
+                    self.values[spec.name] = v
+
+    def rules(self) -> Rules:
+        """The rules the screen describes now."""
+        self._collect()
+        mode, baazis, rounds = LENGTHS[self.length]
+        changes = dict(self.values)
+        changes.update(
+            num_players=self.players, match_mode=mode, baazi_count=baazis, rounds_count=rounds
+        )
+        base = Rules.from_preset(self.preset)
+        return base.replace(**{k: v for k, v in changes.items() if getattr(base, k) != v})
+
+    def setup(self) -> GameSetup:
+        return GameSetup.fresh(self.rules(), partner=self.partner, opponents=self.opponents)
+
+    # Actions.
+
+    def start(self) -> None:
+        if self._leaving:
+            return
+        if self.ctx.store.has_saved_game() and not self.ctx.dialogs.is_open:
+            self.ctx.dialogs.confirm(
+                "Start a new game? The game you saved will be replaced.",
+                self._start_now,
+                title="New game",
+                action="Start",
+            )
+            return
+        self._start_now()
+
+    def _start_now(self) -> None:
+        if self._leaving:
+            return
+        from game.scenes.table import TableScene
+
+        setup = self.setup()
+        self._leaving = True
+        self.ctx.sounds.play("click")
+        self.ctx.store.delete_game()
+        self.ctx.scenes.replace(TableScene(self.ctx, setup))
+
+    def back(self) -> None:
+        if self._leaving:
+            return
+        self._leaving = True
+        self.ctx.sounds.play("click")
+        self.ctx.scenes.pop()
+
+    # Per frame.
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element in (
+                self.controls.get("players"),
+                self.controls.get("preset"),
+                self.controls.get("partner"),
+                self.controls.get("opponents"),
+            ):
+                self._collect()
+                self._build()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.felt.get(surface.get_size()), (0, 0))
+        if self._art is not None:
+            surface.blit(self._art, self.geometry.panel)

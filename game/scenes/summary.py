@@ -1,0 +1,439 @@
+"""Overlays over the table: the deal summary, the match result and the pause menu.
+
+Each is a small scene with ``is_overlay = True``: the table stays visible (dimmed) underneath and
+keeps its state; the overlay talks back to it through a few public methods
+(:meth:`TableScene.after_summary`, :meth:`TableScene.play_again`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game import theme
+from game.context import AppContext
+from game.rules import card_points, cards_of
+from game.scenes.base import Scene
+from game.scenes.cards import CardSprite, draw_sprite
+from game.scenes.layout import card_size
+from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
+
+if TYPE_CHECKING:
+    from game.scenes.table import TableScene
+
+COUNTDOWN = 10  # seconds before the next deal starts by itself
+
+
+class _Overlay(Scene):
+    """Dims the table and draws a gold-rimmed panel; subclasses add buttons and content."""
+
+    is_overlay = True
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.table = table
+        self.texts = TextCache(ctx.assets)
+        self.panels = PanelCache()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[str, UIButton] = {}
+        self._done = False
+
+    def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        w, h = size
+        return (min(round(w * 0.8), round(h * 1.25)), round(h * 0.8))
+
+    def enter(self) -> None:
+        super().enter()
+        self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self._build()
+
+    def _build(self) -> None:
+        size = self.ctx.screen_size
+        self.panel = pygame.Rect((0, 0), self.panel_size(size))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.buttons = {}
+        with self.building() as box:
+            specs = self.button_specs()
+            h = size[1]
+            bh = round(h * 0.06)
+            bw = round(h * 0.28)
+            gap = round(h * 0.02)
+            total = len(specs) * bw + (len(specs) - 1) * gap
+            x = self.panel.centerx - total // 2
+            y = self.panel.bottom - round(h * 0.035) - bh
+            for i, (key, label, action) in enumerate(specs):
+                self.buttons[key] = UIButton(
+                    pygame.Rect(x, y, bw, bh),
+                    label,
+                    self.ctx.ui,
+                    container=box,
+                    object_id=ObjectID(
+                        class_id="@primary_button" if i == 0 else "@dialog_button",
+                        object_id=f"#{key}",
+                    ),
+                    command=self._once(action),
+                )
+                x += bw + gap
+
+    def _once(self, action: Callable[[], None]) -> Callable[[], None]:
+        def run() -> None:
+            if self._done:
+                return
+            self._done = True
+            self.ctx.sounds.play("click")
+            action()
+
+        return run
+
+    def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
+        return []
+
+    def default_action(self) -> None:
+        specs = self.button_specs()
+        if specs:
+            self._once(specs[0][2])()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            self.default_action()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw_frame(self, surface: pygame.Surface, title: str) -> int:
+        """The scrim, the panel and its title; returns the y below the title."""
+        w, h = surface.get_size()
+        scrim = pygame.Surface((w, h), pygame.SRCALPHA)
+        scrim.fill((0, 0, 0, 135))
+        surface.blit(scrim, (0, 0))
+        surface.blit(
+            self.panels.get(
+                self.panel.size,
+                radius=round(h * 0.03),
+                border=theme.with_alpha(theme.GOLD, 200),
+                border_width=max(2, round(h * 0.003)),
+                fill=pygame.Color(12, 32, 20, 238),
+            ),
+            self.panel,
+        )
+        img = self.texts.text(title, round(h * 0.045), theme.GOLD, bold=True)
+        top = self.panel.y + round(h * 0.03)
+        surface.blit(img, img.get_rect(midtop=(self.panel.centerx, top)))
+        return top + img.get_height() + round(h * 0.01)
+
+
+class DealSummaryScene(_Overlay):
+    """After each deal: both teams' point cards, seeps, the deal score and the running score,
+    with a countdown to the next deal (Enter, Space or the button skips it)."""
+
+    def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        w, h = size
+        return (min(round(w * 0.8), round(h * 1.25)), round(h * 0.66))
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx, table)
+        match = table.match
+        self.summary = match.summaries[-1]
+        self.finished = match.finished
+        self.left = 0.05 if table.autoplay else float(COUNTDOWN)
+        self._last_tick = int(self.left) + 1
+        tens = match.rules.ten_of_diamonds_points
+        pos = match.position
+        self.point_cards = [
+            [c for c in cards_of(pos.piles[t]) if card_points(c, tens) > 0] for t in (0, 1)
+        ]
+        self.seeps = [[p for s, _n, p in self.summary.seeps if s & 1 == t] for t in (0, 1)]
+
+    def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
+        label = "See the result" if self.finished else "Next deal"
+        return [("next", label, self.proceed)]
+
+    def proceed(self) -> None:
+        self.ctx.scenes.pop()
+        self.table.after_summary()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.finished and not self.table.autoplay:
+            return
+        self.left -= dt
+        whole = max(0, int(self.left + 0.999))
+        if whole < self._last_tick and whole <= 5 and whole > 0 and not self.table.autoplay:
+            self.ctx.sounds.play("tick")
+        self._last_tick = min(self._last_tick, whole)
+        if self.left <= 0:
+            self.default_action()
+        elif "next" in self.buttons:
+            self.buttons["next"].set_text(f"Next deal ({whole})")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        s = self.summary
+        h = surface.get_height()
+        names = [table.team_name(0), table.team_name(1)]
+        d0, d1 = s.deal_score
+        deal_no = table.deal_number()
+        if s.ended_by == "two_seeps":
+            title = f"Deal {deal_no}: ended by two seeps"
+        elif d0 == d1:
+            title = f"Deal {deal_no}: a tie, {d0} each"
+        else:
+            t = 0 if d0 > d1 else 1
+            title = f"Deal {deal_no}: {table.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
+        y = self.draw_frame(surface, title)
+        px = round(h * 0.026)
+        small = round(h * 0.021)
+        inner = self.panel.inflate(-round(h * 0.06), 0)
+        col_w = (inner.width - round(h * 0.04)) // 2
+        for team in (0, 1):
+            x = inner.x + team * (col_w + round(h * 0.04))
+            self._team_column(surface, pygame.Rect(x, y, col_w, 0), team, names[team], px, small)
+        # Running score and baazi.
+        by = self.panel.bottom - round(h * 0.035) - round(h * 0.06) - round(h * 0.02)
+        lines = self._footer_lines(names)
+        for text, colour in reversed(lines):
+            img = self.texts.text(text, px, colour, bold=colour == theme.GOLD)
+            by -= img.get_height()
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, by)))
+
+    def _footer_lines(self, names: list[str]) -> list[tuple[str, pygame.Color]]:
+        s = self.summary
+        rules = self.table.match.rules
+        r0, r1 = s.running
+        out: list[tuple[str, pygame.Color]] = []
+        if rules.match_mode == "baazi" and rules.scoring_method == "difference":
+            if s.baazi_winner is None:
+                if r0 == 0:
+                    out.append(("The running score is level.", theme.TEXT))
+                else:
+                    t = 0 if r0 > 0 else 1
+                    out.append(
+                        (f"Running lead: {names[t]} +{abs(r0)} of {rules.baazi_target}", theme.TEXT)
+                    )
+        else:
+            out.append((f"Running totals: {names[0]} {r0:+d}, {names[1]} {r1:+d}", theme.TEXT))
+        if s.baazi_winner is not None:
+            loser = 1 - s.baazi_winner
+            low = rules.min_deal_points
+            if s.ended_by == "two_seeps":
+                why = "two full seeps ahead"
+            elif low and s.deal_score[loser] < low and rules.match_mode == "baazi":
+                why = f"{names[loser]} scored under {low}"
+            else:
+                why = "the target is reached"
+            b0, b1 = self.table.match.baazis
+            who = self.table.team_phrase(s.baazi_winner)
+            out.append((f"{who} won the baazi: {why}.", theme.GOLD))
+            if rules.baazi_count > 1:
+                out.append((f"Baazis: {names[0]} {b0}, {names[1]} {b1}", theme.TEXT))
+        if self.finished:
+            out.append(("The match is over.", theme.GOLD))
+        return out
+
+    def _team_column(
+        self, surface: pygame.Surface, rect: pygame.Rect, team: int, name: str, px: int, small: int
+    ) -> None:
+        h = surface.get_height()
+        x, y = rect.x, rect.y + round(h * 0.01)
+        mark = px * 0.35
+        team_mark(surface, (x + mark, y + px * 0.7), mark, team)
+        img = self.texts.text(name, round(px * 1.15), TEAM_COLOURS[team], bold=True)
+        surface.blit(img, (x + mark * 3, y))
+        y += img.get_height() + round(h * 0.012)
+        # Point cards, overlapping in a row (two rows if many).
+        cards = self.point_cards[team]
+        size = card_size(h * 0.1)
+        per_row = len(cards)
+        step = size[0] * 0.62
+        if len(cards) > 1:
+            step = min(step, (rect.width - size[0]) / (len(cards) - 1))
+            if step < size[0] * 0.3:  # too tight for the corner index: two rows
+                per_row = (len(cards) + 1) // 2
+                step = min(size[0] * 0.62, (rect.width - size[0]) / max(1, per_row - 1))
+        images = self.table.images
+        if not cards:
+            note = self.texts.text("No point cards", small, theme.TEXT_DIM)
+            surface.blit(note, (x, y + size[1] // 2 - note.get_height() // 2))
+        for i, c in enumerate(cards):
+            row, col = divmod(i, max(1, per_row))
+            sprite = CardSprite(
+                c,
+                x=x + size[0] / 2 + col * step,
+                y=y + size[1] / 2 + row * size[1] * 0.55,
+                h=size[1],
+                face=1.0,
+            )
+            draw_sprite(surface, images, sprite, shadow=2)
+        rows = 1 + (len(cards) - 1) // max(1, per_row) if cards else 1
+        y += size[1] + round((rows - 1) * size[1] * 0.55) + round(h * 0.02)
+        s = self.summary
+        seeps = self.seeps[team]
+        lines = [
+            ("Card points", str(s.card_points[team])),
+            ("Seeps", f"{len(seeps)}  (+{s.seep_points[team]})" if seeps else "none"),
+            ("Deal score", str(s.deal_score[team])),
+        ]
+        for label, value in lines:
+            a = self.texts.text(label, px, theme.TEXT_DIM)
+            b = self.texts.text(value, px, theme.TEXT, bold=True)
+            surface.blit(a, (x, y))
+            surface.blit(b, (rect.right - b.get_width(), y))
+            if label == "Seeps":
+                r = px * 0.4
+                for k in range(min(len(seeps), 6)):
+                    star(
+                        surface,
+                        (x + a.get_width() + r * 2 + k * r * 2.4, y + px * 0.7),
+                        r,
+                        theme.GOLD,
+                    )
+            y += round(a.get_height() * 1.15)
+
+
+class MatchResultScene(_Overlay):
+    """The end of the match: who won, the baazis, the deals; Play again or back to the title."""
+
+    def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        w, h = size
+        return (min(round(w * 0.7), round(h * 1.1)), round(h * 0.66))
+
+    def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
+        return [("again", "Play again", self.play_again), ("title", "Title", self.to_title)]
+
+    def play_again(self) -> None:
+        self.ctx.scenes.pop()
+        self.table.play_again()
+
+    def to_title(self) -> None:
+        self.ctx.scenes.pop()
+        self.ctx.scenes.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        match = table.match
+        h = surface.get_height()
+        winner = match.winner
+        if isinstance(winner, int):
+            title = f"{table.team_phrase(winner)} won the match!"
+        else:
+            title = "The match is drawn"
+        y = self.draw_frame(surface, title)
+        px = round(h * 0.028)
+        names = [table.team_name(0), table.team_name(1)]
+        b0, b1 = match.baazis
+        lines = [f"Baazis: {names[0]} {b0}, {names[1]} {b1}", ""]
+        played = [s for s in match.summaries if s.ended_by != "thrown_in"]
+        for i, s in enumerate(played[-8:], start=max(1, len(played) - 7)):
+            d0, d1 = s.deal_score
+            extra = "  — baazi won" if s.baazi_winner is not None else ""
+            lines.append(f"Deal {i}: {names[0]} {d0}, {names[1]} {d1}{extra}")
+        y += round(h * 0.02)
+        for i, text in enumerate(lines):
+            if not text:
+                y += px // 2
+                continue
+            colour = TEAM_COLOURS[winner] if i == 0 and isinstance(winner, int) else theme.TEXT
+            img = self.texts.text(text, px if i == 0 else round(px * 0.85), colour, bold=i == 0)
+            surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+            y += round(img.get_height() * 1.1)
+
+
+class PauseMenuScene(_Overlay):
+    """Esc or Menu during a game: resume, settings, a new game, or leave to the title."""
+
+    def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
+        h = size[1]
+        return (round(h * 0.5), round(h * 0.56))
+
+    def _build(self) -> None:
+        size = self.ctx.screen_size
+        w, h = size
+        self.panel = pygame.Rect((0, 0), self.panel_size(size))
+        self.panel.center = (w // 2, h // 2)
+        self.buttons = {}
+        specs = [
+            ("resume", "Resume", self.resume_game),
+            ("settings", "Settings", self.settings),
+            ("new", "New game", self.new_game),
+            ("leave", "Leave to title", self.leave),
+        ]
+        bh = round(h * 0.062)
+        gap = round(h * 0.018)
+        bw = round(self.panel.width * 0.72)
+        y = self.panel.y + round(h * 0.12)
+        with self.building() as box:
+            for i, (key, label, action) in enumerate(specs):
+                self.buttons[key] = UIButton(
+                    pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh),
+                    label,
+                    self.ctx.ui,
+                    container=box,
+                    object_id=ObjectID(
+                        class_id="@primary_button" if i == 0 else "@dialog_button",
+                        object_id=f"#{key}",
+                    ),
+                    command=action,
+                )
+                y += bh + gap
+
+    def resume(self) -> None:
+        super().resume()
+        self._done = False
+
+    def resume_game(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        self.ctx.scenes.pop()
+
+    def settings(self) -> None:
+        self.ctx.open_scene("settings")
+
+    def new_game(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        from game.scenes.newgame import NewGameScene
+
+        self.ctx.scenes.pop()
+        self.ctx.scenes.replace(NewGameScene(self.ctx))
+
+    def leave(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        self.ctx.scenes.pop()
+        self.ctx.scenes.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.resume_game()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.resume_game()
+            return True
+        return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = self.draw_frame(surface, "Menu")
+        del y
+        h = surface.get_height()
+        note = self.texts.text(
+            "Your game is saved after every play.", round(h * 0.02), theme.TEXT_DIM
+        )
+        surface.blit(
+            note, note.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - h * 0.025))
+        )
+
+
+__all__ = ["DealSummaryScene", "MatchResultScene", "PauseMenuScene"]

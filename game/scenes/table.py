@@ -1,0 +1,1793 @@
+"""The card table: one match of Seep, the human at the bottom (South) and computer players.
+
+Who may play what is never decided here. The scene holds a :class:`game.rules.Match`, asks
+:func:`game.rules.legal_moves` (through :mod:`game.scenes.drops`) which moves a click or a drop
+can mean, plays them with :meth:`Match.play`, and animates the events that come back.
+
+Flow, checked once per frame when no animation is running (:meth:`TableScene._advance`):
+
+- the deal is over → the deal summary (an overlay scene), then the next deal or the result;
+- the bidder holds nothing of 9 or more → the four cards are shown, the deal is thrown in and
+  dealt again by the same dealer;
+- a computer seat is to act → its search runs a slice per frame (never blocking a frame) while
+  a short "thinking" pause (0.6–1.4 s, longer for complex positions) passes;
+- the human is to act → the bid panel, or the hand waits for a click, a double-click or a drag.
+
+Input (human's turn): click a card to select it (legal targets glow gold), then click a target
+(a loose card, a house, or the open floor); or drag the card onto its target; a double-click
+plays a card that has only one legal move. When several moves fit, a small list asks which; when
+none fits, the card slides home and a toast says why (:func:`game.rules.explain`). Keys: ←/→
+choose a card, Enter plays it, H hint, U or Ctrl+Z undo, L log, Esc menu.
+
+Every move is saved (a ``seep-record/1`` record plus the setup) so Continue can replay it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game import theme
+from game.ai import Search, make_bot
+from game.context import AppContext
+from game.rules import (
+    GameRecord,
+    IllegalMoveError,
+    Match,
+    Move,
+    PlayerView,
+    Position,
+    apply,
+    card_points_of,
+    card_symbol,
+    cards_of,
+    describe,
+    legal_moves,
+    needs_redeal,
+    new_deal,
+    replay,
+    seat_name,
+)
+from game.rules.events import (
+    BaaziWon,
+    BidMade,
+    CardsCaptured,
+    DealOver,
+    Event,
+    HouseBuilt,
+    HouseCemented,
+    HouseRaised,
+    SeepMade,
+)
+from game.scenes.base import Scene
+from game.scenes.cards import CardImages, CardSprite, draw_sprite
+from game.scenes.drops import (
+    FloorTarget,
+    HouseTarget,
+    LooseTarget,
+    Target,
+    move_label,
+    moves_for_drop,
+    moves_of_card,
+    refusal,
+    targets_of,
+)
+from game.scenes.gamesetup import GameSetup, SaveError, load_payload, save_payload
+from game.scenes.layout import LIFT, TableLayout, compute_layout, seat_side
+from game.scenes.paint import FeltCache
+from game.scenes.table_hud import (
+    TEAM_COLOURS,
+    PanelCache,
+    TextCache,
+    badge,
+    banner,
+    glow,
+    lock,
+    pile,
+    plate,
+    team_mark,
+    toast,
+)
+from game.scenes.table_widgets import ChoicePanel
+
+log = logging.getLogger(__name__)
+
+THINK_RANGE = (0.6, 1.4)
+DOUBLE_CLICK = 0.4  # seconds
+TOAST_SECONDS = 3.0
+LOG_LINES = 80
+SEARCH_SLICE = 0.006  # seconds of bot search per frame
+LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+
+
+class Rest(NamedTuple):
+    """Where a card belongs in the current position."""
+
+    x: float
+    y: float
+    angle: float
+    h: float
+    face: float
+    z: int
+    kind: str
+    seat: int  # hand: the holder; house: its value; pile: the team
+
+
+@dataclass
+class _Press:
+    card: int | None
+    pos: tuple[int, int]
+
+
+@dataclass
+class _Drag:
+    card: int
+    grab: tuple[float, float]  # card centre minus pointer
+    vx: float = 0.0
+    tilt: float = 0.0
+
+
+@dataclass
+class _Beat:
+    """A dummy tween target: lets the animator call something after a delay."""
+
+    t: float = 0.0
+
+
+@dataclass
+class _Pop:
+    scale: float = 1.0
+
+
+@dataclass
+class _Banner:
+    title: str
+    subtitle: str
+    alpha: float = 0.0
+    scale: float = 0.8
+
+
+@dataclass
+class _Toast:
+    text: str
+    left: float
+
+
+def history_of(match: Match) -> list[tuple[int, Move]]:
+    """The current deal's moves with the seat that made each (for the bots' views)."""
+    pos = new_deal(match.rules, match.dealer, match.deck)
+    out: list[tuple[int, Move]] = []
+    for move in match.moves:
+        out.append((pos.to_play, move))
+        pos = apply(pos, move)
+    return out
+
+
+class TableScene(Scene):
+    """The game table.
+
+    Args:
+        ctx: the app context.
+        setup: players and rules (default: a fresh standard game).
+        match: a match to continue (default: a new one from the setup's seed).
+    """
+
+    def __init__(
+        self, ctx: AppContext, setup: GameSetup | None = None, match: Match | None = None
+    ) -> None:
+        super().__init__(ctx)
+        self.setup = setup or GameSetup.fresh()
+        self.autoplay = self.setup.autoplay
+        if self.autoplay:
+            self.animator.speed = 0.0
+        self.match = (
+            match if match is not None else Match.start(self.setup.rules, seed=self.setup.seed)
+        )
+        if self.setup.rules != self.match.rules:  # a match to continue carries its own rules
+            self.setup = dataclasses.replace(self.setup, rules=self.match.rules)
+        self.players = self.match.rules.num_players
+        self.human = self.setup.human
+        self.bots = {}
+        for seat in range(self.players):
+            level = self.setup.level_of(seat)
+            if level is not None:
+                self.bots[seat] = make_bot(level, self.setup.seed * 8 + seat)
+        self.rng = random.Random(self.setup.seed + 7)
+        self.names = self.setup.names(ctx.settings.player_name)
+        self.layout: TableLayout = compute_layout(ctx.screen_size, self.players)
+        self.images = CardImages(ctx.settings.four_colour_deck)
+        self.texts = TextCache(ctx.assets)
+        self.panels = PanelCache()
+        self.felt = FeltCache()
+        self.sprites = {c: CardSprite(c) for c in range(52)}
+        self.history: list[tuple[int, Move]] = history_of(self.match)
+        self.floor_order: list[int] = []
+        self.arrival: dict[int, int] = {}
+        self._arrivals = 0
+        self.house_rects: dict[int, pygame.Rect] = {}
+        self.badge_pop: dict[int, _Pop] = {}
+        self.log_lines: list[str] = []
+        self.log_collapsed = False
+        self.toast: _Toast | None = None
+        self.banner: _Banner | None = None
+        self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
+        # Turn state.
+        self.search: Search | None = None
+        self.think_left = 0.0
+        self.thinking_seat: int | None = None
+        self.pace: float | None = None  # tests: a fixed thinking-pause factor (0 = none)
+        self.wait_left = 0.0
+        self.wait_then: Callable[[], None] | None = None
+        self.reveal_seat: int | None = None
+        self.undo_marks: list[int] = []
+        self.overlay_open = False
+        self.summary_for: int | None = None  # number of summaries already shown
+        # Input state.
+        self.mouse: tuple[int, int] = (-1, -1)
+        self.hover: int | None = None
+        self.selected: int | None = None
+        self.press: _Press | None = None
+        self.drag: _Drag | None = None
+        self.last_click: tuple[int, float] | None = None
+        self.hint_move: Move | None = None
+        self.choice: ChoicePanel | None = None
+        self.choice_moves: list[Move] = []
+        self.choice_kind = ""
+        self.choice_anchor: tuple[int, int] = (0, 0)
+        self.buttons: dict[str, UIButton] = {}
+        self.log_button: UIButton | None = None
+        self.time = 0.0
+        self._bg: pygame.Surface | None = None
+        self._bg_key: object = None
+        self._targets_key: tuple[int, int, int] | None = None
+        self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
+
+    # ------------------------------------------------------------------------------------
+    # Lifecycle.
+
+    def enter(self) -> None:
+        super().enter()
+        self._build()
+        self._sync_arrivals()
+        pos = self.match.position
+        if not self.match.deal_done and not self.match.moves and pos.phase == "bid":
+            if not self.match.summaries:
+                self._log("A new match. " + self._deal_words())
+            else:
+                self._log(f"Game continued. {self._deal_words()}")
+            self._start_deal_animation()
+        else:
+            self._relog()
+            self._log(f"Game continued: deal {self.deal_number()}.")
+            self._snap_all()
+        self._save()
+
+    def resume(self) -> None:
+        super().resume()
+        self.overlay_open = False
+        self.images.set_four_colour(self.ctx.settings.four_colour_deck)
+        self.names = self.setup.names(self.ctx.settings.player_name)
+        self._refresh_buttons()
+
+    def pause(self) -> None:
+        super().pause()
+        if self.drag is not None:
+            card = self.drag.card
+            self.drag = None
+            self._slide_home(card)
+        self.press = None
+
+    def exit(self) -> None:
+        if self.choice is not None:
+            self.choice.close()
+            self.choice = None
+        super().exit()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        self.drag = None
+        self.press = None
+        self.animator.finish_all()
+        self.layout = compute_layout(size, self.players)
+        self._build()
+        self._snap_all()
+
+    # ------------------------------------------------------------------------------------
+    # Widgets.
+
+    def _build(self) -> None:
+        reopen = None
+        if self.choice is not None and not self.choice.closed:
+            reopen = (self.choice_kind, list(self.choice_moves), self.choice_anchor)
+            self.choice.close()
+            self.choice = None
+        lay = self.layout
+        self.buttons = {}
+        labels = {"hint": "Hint", "undo": "Undo", "menu": "Menu"}
+        tips = {"hint": "Suggest a play (H)", "undo": "Take back your last play (U)", "menu": "Esc"}
+        actions: dict[str, Callable[[], None]] = {
+            "hint": self.hint,
+            "undo": self.undo,
+            "menu": self.open_menu,
+        }
+        with self.building() as box:
+            for key, rect in lay.buttons.items():
+                button = UIButton(
+                    rect,
+                    labels[key],
+                    self.ctx.ui,
+                    container=box,
+                    object_id=ObjectID(class_id="@table_button", object_id=f"#{key}"),
+                    command=actions[key],
+                )
+                button.set_tooltip(tips[key])
+                self.buttons[key] = button
+            head = self._log_header()
+            side = head.height
+            self.log_button = UIButton(
+                pygame.Rect(head.right - side, head.y, side, side),
+                "+" if self.log_collapsed else "–",
+                self.ctx.ui,
+                container=box,
+                object_id=ObjectID(class_id="@log_toggle", object_id="#log_toggle"),
+                command=self.toggle_log,
+            )
+            self.log_button.set_tooltip("Show or hide the log (L)")
+        self._refresh_buttons()
+        if reopen is not None:
+            kind, moves, anchor = reopen
+            if kind == "bid":
+                self._open_bid()
+            else:
+                self._open_choice(moves, anchor, kind)
+
+    def _refresh_buttons(self) -> None:
+        if not self.buttons:
+            return
+        my_turn = self._my_turn()
+        settings = self.ctx.settings
+        hint_ok = settings.hints and my_turn and not self.autoplay
+        undo_ok = settings.undo_allowed and bool(self.undo_marks) and not self.autoplay
+        for key, ok in (("hint", hint_ok), ("undo", undo_ok)):
+            button = self.buttons[key]
+            if ok and not button.is_enabled:
+                button.enable()
+            elif not ok and button.is_enabled:
+                button.disable()
+
+    def _log_header(self) -> pygame.Rect:
+        lay = self.layout
+        h = max(16, round(lay.size[1] * 0.042))
+        return pygame.Rect(lay.log.x, lay.log.y, lay.log.width, h)
+
+    def toggle_log(self) -> None:
+        self.log_collapsed = not self.log_collapsed
+        if self.log_button is not None:
+            self.log_button.set_text("+" if self.log_collapsed else "–")
+
+    # ------------------------------------------------------------------------------------
+    # Queries.
+
+    @property
+    def position(self) -> Position:
+        return self.match.position
+
+    def _my_turn(self) -> bool:
+        """True when the human may act now (and nothing is moving)."""
+        if self.autoplay or self.match.deal_done or self.match.finished:
+            return False
+        pos = self.match.position
+        return (
+            pos.to_play == self.human
+            and pos.phase in ("bid", "play")
+            and not needs_redeal(pos)
+            and not self.animator.busy
+            and self.wait_then is None
+            and not self.overlay_open
+        )
+
+    def _my_play_turn(self) -> bool:
+        return self._my_turn() and self.match.position.phase == "play"
+
+    def team_name(self, team: int) -> str:
+        if self.players == 2:
+            return self.names[team]
+        return "Us" if team == self.human & 1 else "Them"
+
+    def team_phrase(self, team: int) -> str:
+        """A team as the subject of a sentence: ``'You and North'``, ``'East and West'``."""
+        if self.players == 2:
+            return self.names[team]
+        a, b = (s for s in range(4) if s & 1 == team)
+        if self.human in (a, b) and not self.autoplay:
+            partner = b if a == self.human else a
+            return f"{self.names[self.human]} and {self.names[partner]}"
+        return f"{self.names[a]} and {self.names[b]}"
+
+    def winner_words(self, team: int) -> str:
+        """``'your team wins'``, ``'they win'``, ``'you win'``, ``'North wins'``."""
+        if self.players == 4:
+            return "your team wins" if team == self.human & 1 else "they win"
+        return "you win" if team == self.human else f"{self.names[team]} wins"
+
+    def deal_number(self) -> int:
+        """The current deal's number in the match (thrown-in deals do not count)."""
+        played = sum(1 for s in self.match.summaries if s.ended_by != "thrown_in")
+        return played if self.match.deal_done else played + 1
+
+    def _deal_words(self) -> str:
+        pos = self.match.position
+        deal_no = self.deal_number()
+        bidder = pos.bidder
+        bids = (
+            "you bid"
+            if bidder == self.human and not self.autoplay
+            else f"{self.names[bidder]} bids"
+        )
+        return f"Deal {deal_no}: {self.names[pos.dealer]} deals, {bids}."
+
+    def _think_time(self) -> float:
+        if self.autoplay:
+            return 0.0
+        factor = self.pace if self.pace is not None else max(0.35, self.animator.speed)
+        if factor <= 0:
+            return 0.0
+        base = self.rng.uniform(*THINK_RANGE)
+        pos = self.match.position
+        if pos.phase == "play":
+            try:
+                extra = min(0.4, max(0, len(legal_moves(pos)) - 6) * 0.04)
+            except Exception:  # pacing must never stop the game
+                extra = 0.0
+            base += extra
+        return base * factor
+
+    # ------------------------------------------------------------------------------------
+    # Per frame: the game's flow.
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.time += dt
+        self._update_hover(dt)
+        if self.toast is not None:
+            self.toast.left -= dt
+            if self.toast.left <= 0:
+                self.toast = None
+        if self.drag is not None:
+            self._update_drag(dt)
+        self._refresh_buttons()
+        if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
+            return
+        if self.animator.busy:
+            return
+        if self.wait_then is not None:
+            self.wait_left -= dt
+            if self.wait_left <= 0:
+                then, self.wait_then = self.wait_then, None
+                then()
+            return
+        self._advance(dt)
+
+    def _advance(self, dt: float) -> None:
+        match = self.match
+        if match.deal_done:
+            if self.summary_for != len(match.summaries):
+                self.summary_for = len(match.summaries)
+                self._deal_finished()
+            return
+        pos = match.position
+        if pos.phase == "bid" and needs_redeal(pos):
+            self._throw_in()
+            return
+        seat = pos.to_play
+        if seat == self.human and not self.autoplay:
+            if pos.phase == "bid" and self.choice is None:
+                self._open_bid()
+            return
+        self._bot_turn(seat, dt)
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        try:
+            if self.search is None or self.thinking_seat != seat:
+                view = PlayerView.of(self.match.position, seat, self.history)
+                self.search = self.bots[seat].begin(view)
+                self.thinking_seat = seat
+                self.think_left = self._think_time()
+                if self.think_left > 0:
+                    return
+            done = self.search.step(SEARCH_SLICE)
+            self.think_left -= dt
+            if not done or self.think_left > 0:
+                return
+            move = self.search.result()
+        except Exception:  # a computer player's bug must never stop the game
+            log.exception("the %s player failed; playing a legal move for it", seat_name(seat))
+            move = legal_moves(self.match.position)[0]
+        self.search = None
+        self.thinking_seat = None
+        if not self._play(move):  # an illegal choice: play something legal instead
+            self._play(legal_moves(self.match.position)[0])
+
+    def _play(self, move: Move) -> bool:
+        """Apply ``move`` for the seat to play; log it, animate it, save. False if illegal."""
+        before = self.match.position
+        seat = before.to_play
+        text = describe(move, pos=before, names=self.names)
+        try:
+            events = self.match.play(move)
+        except IllegalMoveError as exc:
+            log.warning("refused %s: %s", move, exc)
+            return False
+        self.history.append((seat, Move._make(move)))
+        self._log(text)
+        self.selected = None
+        self.hint_move = None
+        self._targets_key = None
+        self._animate(before, Move._make(move), events, seat)
+        self._save()
+        return True
+
+    def _human_play(self, move: Move) -> None:
+        if not self._my_turn():
+            return
+        mark = len(self.match.moves)
+        if self._play(move):
+            self.undo_marks.append(mark)
+
+    def _throw_in(self) -> None:
+        pos = self.match.position
+        bidder = pos.to_play
+        self.reveal_seat = bidder
+        self._settle(self._rest_places(), duration=0.3)
+        who = (
+            "You hold"
+            if bidder == self.human and not self.autoplay
+            else f"{self.names[bidder]} holds"
+        )
+        self._log(f"{who} nothing of 9 or more: the deal is thrown in.")
+        self._show_banner("Thrown in", f"{who} nothing of 9 or more. The same dealer deals again.")
+        self._wait(2.6, self._redeal)
+
+    def _redeal(self) -> None:
+        self.reveal_seat = None
+        self.match.throw_in()
+        self._new_deal()
+
+    def _new_deal(self) -> None:
+        self.match.next_deal()
+        self.history = []
+        self.undo_marks = []
+        self.floor_order = []
+        self.search = None
+        self.thinking_seat = None
+        self._log(self._deal_words())
+        self._start_deal_animation()
+        self._save()
+
+    def _deal_finished(self) -> None:
+        """The deal is scored: show the summary (the match result comes after it)."""
+        if self.match.finished and not self.autoplay:
+            self.ctx.store.delete_game()
+        summary = self.match.summaries[-1]
+        d0, d1 = summary.deal_score
+        self._log(f"Deal over: {self.team_name(0)} {d0}, {self.team_name(1)} {d1}.")
+        if d0 != d1:
+            ours = (d0 > d1) == (self.human & 1 == 0)
+            self._sound("deal_won" if ours else "deal_lost")
+        from game.scenes.summary import DealSummaryScene
+
+        self.overlay_open = True
+        self.ctx.scenes.push(DealSummaryScene(self.ctx, self))
+
+    def after_summary(self) -> None:
+        """Called by the summary overlay: the next deal, or the match result."""
+        from game.scenes.summary import MatchResultScene
+
+        if self.match.finished:
+            if self.autoplay:
+                self.ctx.request_quit()
+                return
+            self.overlay_open = True
+            self.ctx.scenes.push(MatchResultScene(self.ctx, self))
+            return
+        self._new_deal()
+
+    def result_line(self) -> str:
+        """One line about the match so far (printed after ``--autoplay``)."""
+        m = self.match
+        deals = sum(1 for s in m.summaries if s.ended_by != "thrown_in")
+        state = f"winner {m.winner}" if m.finished else "unfinished"
+        return f"seep: {deals} deals played, baazis {m.baazis[0]}-{m.baazis[1]}, {state}"
+
+    def play_again(self) -> None:
+        """A new match with the same players and rules (called by the result screen)."""
+        setup = dataclasses.replace(self.setup, seed=random.randrange(1 << 31))
+        self.ctx.scenes.replace(TableScene(self.ctx, setup))
+
+    def _wait(self, seconds: float, then: Callable[[], None]) -> None:
+        factor = 0.0 if self.autoplay else (self.pace if self.pace is not None else 1.0)
+        self.wait_left = seconds * factor
+        self.wait_then = then
+
+    # ------------------------------------------------------------------------------------
+    # Human actions.
+
+    def hint(self) -> None:
+        if not self.ctx.settings.hints:
+            self.say("Hints are off (Settings).")
+            return
+        if not self._my_turn():
+            self.say("A hint is for your turn.")
+            return
+        pos = self.match.position
+        bot = make_bot("medium", self.setup.seed + len(self.history))
+        move = bot.choose(PlayerView.of(pos, self.human, self.history))
+        if move.action == "bid":
+            self.say(f"Hint: bid {move.value}.")
+            return
+        self.hint_move = move
+        self.selected = move.card
+        self._targets_key = None
+        self.say(f"Hint: {move_label(move, pos)} with the {card_symbol(move.card)}.")
+
+    def undo(self) -> None:
+        if self.autoplay or not self.ctx.settings.undo_allowed:
+            return
+        if not self.undo_marks or self.match.deal_done or self.choice is not None:
+            return
+        if self.drag is not None:
+            return
+        self.animator.finish_all()
+        keep = self.undo_marks.pop()
+        record = self.match.record()
+        last = record.deals[-1]
+        deals = (*record.deals[:-1], dataclasses.replace(last, moves=last.moves[:keep]))
+        try:
+            match = replay(GameRecord(record.rules, deals))
+        except Exception as exc:  # our own record; never crash
+            log.warning("undo failed: %s", exc)
+            self.say("That play cannot be taken back.")
+            return
+        match.rng = self.match.rng
+        self.match = match
+        self.history = history_of(match)
+        self.search = None
+        self.thinking_seat = None
+        self.selected = None
+        self.hint_move = None
+        self._targets_key = None
+        self.log_lines.clear()
+        self._relog()
+        self._log("You took back your play.")
+        self._snap_all()
+        self._save()
+
+    def open_menu(self) -> None:
+        if self.overlay_open:
+            return
+        from game.scenes.summary import PauseMenuScene
+
+        if self.choice is not None and self.choice_kind != "bid":
+            self._cancel_choice()
+        self.overlay_open = True
+        self.ctx.scenes.push(PauseMenuScene(self.ctx, self))
+
+    def say(self, text: str) -> None:
+        """Show ``text`` in a toast above the hand."""
+        self.toast = _Toast(text, TOAST_SECONDS)
+
+    # ------------------------------------------------------------------------------------
+    # Input.
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._on_motion(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse = event.pos
+            if event.button == 1:
+                return self._on_press(event.pos)
+            if event.button == 3:
+                return self._cancel_all()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse = event.pos
+            return self._on_release(event.pos)
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        return False
+
+    def _cancel_all(self) -> bool:
+        if self.choice is not None and self.choice.on_cancel is not None:
+            self.choice.cancel()
+            return True
+        if self.selected is not None:
+            self.selected = None
+            self.hint_move = None
+            return True
+        return False
+
+    def _on_press(self, pos: tuple[int, int]) -> bool:
+        if self.choice is not None:
+            if not self.choice.contains(pos) and self.choice.on_cancel is not None:
+                self.choice.cancel()
+            return True
+        if self.wait_then is not None:
+            self.wait_left = 0.0  # a click skips the pause
+            return True
+        card = self._hand_card_at(pos)
+        self.press = _Press(card, pos)
+        return card is not None
+
+    def _on_motion(self, pos: tuple[int, int]) -> None:
+        press = self.press
+        if press is None or press.card is None or self.drag is not None:
+            if self.drag is not None:
+                self._move_drag(pos)
+            return
+        threshold = max(4, round(self.layout.size[1] * 0.008))
+        if math.dist(pos, press.pos) >= threshold:
+            self._start_drag(press.card, press.pos)
+            self._move_drag(pos)
+
+    def _on_release(self, pos: tuple[int, int]) -> bool:
+        press, self.press = self.press, None
+        if self.drag is not None:
+            self._drop(pos)
+            return True
+        if press is None:
+            return False
+        card = self._hand_card_at(pos)
+        if press.card is not None and card == press.card:
+            last = self.last_click
+            if last is not None and last[0] == card and self.time - last[1] <= DOUBLE_CLICK:
+                self.last_click = None
+                self._double_click(card)
+            else:
+                self.last_click = (card, self.time)
+                self._toggle_select(card)
+            return True
+        if press.card is None and self.selected is not None:
+            target = self._target_at(pos)
+            if target is None:
+                self.selected = None
+                self.hint_move = None
+                return True
+            self._try_target(self.selected, target, pos, dragged=False)
+            return True
+        return False
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        if self.choice is not None:
+            if self.choice.handle_key(event):
+                return True
+            if event.key == pygame.K_ESCAPE and self.choice_kind == "bid":
+                self.open_menu()
+                return True
+            return False
+        key = event.key
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self.hint_move = None
+            else:
+                self.open_menu()
+            return True
+        if key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
+            self.undo()
+        elif key == pygame.K_l:
+            self.toggle_log()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._step_selection(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.wait_then is not None:
+                self.wait_left = 0.0
+            elif self.selected is not None:
+                self._play_card(self.selected, self._card_anchor(self.selected))
+        else:
+            return False
+        return True
+
+    def _step_selection(self, step: int) -> None:
+        hand = self.match.position.hand(self.human)
+        if not hand:
+            return
+        if self.selected in hand:
+            index = (hand.index(self.selected) + step) % len(hand)
+        else:
+            index = 0 if step > 0 else len(hand) - 1
+        self.selected = hand[index]
+        self.hint_move = None
+
+    def _toggle_select(self, card: int) -> None:
+        self.hint_move = None
+        self.selected = None if self.selected == card else card
+
+    def _double_click(self, card: int) -> None:
+        self.selected = card
+        self._play_card(card, self._card_anchor(card))
+
+    def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
+        """Play ``card`` where it can go: one legal move plays, several open the list."""
+        if not self._my_play_turn():
+            self.say(self._not_now())
+            return
+        moves = moves_of_card(self.match.position, card)
+        if len(moves) == 1:
+            self._human_play(moves[0])
+        elif moves:
+            self._open_choice(moves, anchor, "card")
+        else:
+            self.say(refusal(self.match.position, card, FloorTarget(), human=self.human))
+
+    def _not_now(self) -> str:
+        pos = self.match.position
+        if pos.phase == "bid" and pos.to_play == self.human:
+            return "First choose your bid."
+        if self.animator.busy or self.wait_then is not None:
+            return "One moment…"
+        return f"Wait for your turn: {self.names[pos.to_play]} is playing."
+
+    def _try_target(
+        self, card: int, target: Target, pos: tuple[int, int], *, dragged: bool
+    ) -> None:
+        """The player pointed ``card`` at ``target``: play, ask which, or refuse and explain."""
+        if not self._my_play_turn():
+            if dragged:
+                self._slide_home(card)
+            self.say(self._not_now())
+            return
+        moves = moves_for_drop(self.match.position, card, target)
+        if len(moves) == 1:
+            self._human_play(moves[0])
+        elif moves:
+            self.selected = card
+            if dragged:  # the card waits where it was dropped until a play is picked
+                self.sprites[card].travelling = True
+            self._open_choice(moves, pos, "drop" if dragged else "card")
+        else:
+            if dragged:
+                self._slide_home(card)
+            self.say(refusal(self.match.position, card, target, human=self.human))
+
+    # Dragging.
+
+    def _start_drag(self, card: int, pos: tuple[int, int]) -> None:
+        sprite = self.sprites[card]
+        self.animator.stop(sprite)
+        ox, oy = self._lift_offset(sprite)
+        sprite.x += ox
+        sprite.y += oy
+        sprite.lift = 0.0
+        self.drag = _Drag(card, (sprite.x - pos[0], sprite.y - pos[1]))
+        self.selected = card
+        self.hint_move = None
+        sprite.z = 5000
+
+    def _move_drag(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        sprite = self.sprites[drag.card]
+        nx, ny = pos[0] + drag.grab[0], pos[1] + drag.grab[1]
+        drag.vx = drag.vx * 0.6 + (nx - sprite.x) * 0.4
+        sprite.x, sprite.y = nx, ny
+
+    def _update_drag(self, dt: float) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        sprite = self.sprites[drag.card]
+        want = max(-10.0, min(10.0, -drag.vx * 0.6))
+        k = min(1.0, dt * 12)
+        drag.tilt += (want - drag.tilt) * k
+        drag.vx *= max(0.0, 1 - dt * 10)
+        sprite.angle = drag.tilt
+        h = self.layout.card[1]
+        sprite.h += (h - sprite.h) * k
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        drag = self.drag
+        self.drag = None
+        if drag is None:
+            return
+        target = self._target_at(pos)
+        if target is None:
+            self._slide_home(drag.card)
+            return
+        self._try_target(drag.card, target, pos, dragged=True)
+
+    def _slide_home(self, card: int) -> None:
+        rest = self._rest_places().get(card)
+        if rest is not None:
+            self._fly(self.sprites[card], rest, 0.2, "out_cubic")
+
+    # Choices.
+
+    def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
+        if self.container is None:
+            return
+        if self.choice is not None:
+            self.choice.close()
+        pos = self.match.position
+        self.choice_moves = list(moves)
+        self.choice_kind = kind
+        self.choice_anchor = anchor
+        card = moves[0].card
+        self.choice = ChoicePanel(
+            self.ctx.ui,
+            self.container,
+            self.ctx.theme,
+            self.ctx.assets,
+            anchor=anchor,
+            screen=self.layout.screen,
+            title=f"Play the {card_symbol(card)}: which play?",
+            items=[move_label(m, pos) for m in moves],
+            on_pick=self._pick_choice,
+            on_cancel=self._cancel_choice,
+        )
+
+    def _open_bid(self) -> None:
+        if self.container is None:
+            return
+        pos = self.match.position
+        moves = [m for m in legal_moves(pos) if m.action == "bid"]
+        if not moves:
+            return
+        names = {9: "9", 10: "10", 11: "Jack", 12: "Queen", 13: "King"}
+        self.choice_moves = moves
+        self.choice_kind = "bid"
+        self.choice_anchor = self.layout.table.center
+        self.choice = ChoicePanel(
+            self.ctx.ui,
+            self.container,
+            self.ctx.theme,
+            self.ctx.assets,
+            anchor=(
+                self.layout.table.centerx,
+                self.layout.table.centery + self.layout.size[1] // 6,
+            ),
+            screen=self.layout.screen,
+            title="Your bid",
+            note="The house value you play for first",
+            items=[
+                f"Bid {m.value}" + (f"  ({names[m.value]})" if m.value > 10 else "") for m in moves
+            ],
+            on_pick=self._pick_choice,
+            on_cancel=None,
+            object_prefix="bid",
+        )
+
+    def _pick_choice(self, index: int) -> None:
+        moves, kind = self.choice_moves, self.choice_kind
+        self.choice = None
+        self.choice_moves = []
+        if not 0 <= index < len(moves):
+            return
+        del kind
+        self._human_play(moves[index])
+
+    def _cancel_choice(self) -> None:
+        kind = self.choice_kind
+        moves = self.choice_moves
+        if self.choice is not None:
+            self.choice.close()
+        self.choice = None
+        self.choice_moves = []
+        if kind == "drop" and moves:
+            self._slide_home(moves[0].card)
+
+    # Hit tests.
+
+    def _lift_offset(self, sprite: CardSprite) -> tuple[float, float]:
+        if sprite.lift <= 0:
+            return (0.0, 0.0)
+        d = sprite.lift * LIFT * sprite.h
+        a = math.radians(sprite.angle)
+        return (-math.sin(a) * d, -math.cos(a) * d)
+
+    def _hand_card_at(self, pos: tuple[int, int]) -> int | None:
+        """The human's card under ``pos`` (topmost first)."""
+        cards = [
+            s
+            for s in self.sprites.values()
+            if s.kind == "hand" and s.seat == self.human and not s.travelling
+        ]
+        cards.sort(key=lambda s: s.z, reverse=True)
+        for s in cards:
+            if self.drag is not None and s.card == self.drag.card:
+                continue
+            ox, oy = self._lift_offset(s)
+            w, h = s.size()
+            dx, dy = pos[0] - (s.x + ox), pos[1] - (s.y + oy)
+            a = math.radians(s.angle)
+            lx = dx * math.cos(a) - dy * math.sin(a)
+            ly = dx * math.sin(a) + dy * math.cos(a)
+            reach = h * LIFT * s.lift  # the space a lifted card left below it still counts
+            if abs(lx) <= w / 2 and -h / 2 <= ly <= h / 2 + reach:
+                return s.card
+        return None
+
+    def _target_at(self, pos: tuple[int, int]) -> Target | None:
+        for value, rect in self.house_rects.items():
+            if rect.collidepoint(pos):
+                return HouseTarget(value)
+        for card in reversed(self.floor_order):
+            s = self.sprites[card]
+            if s.kind == "floor" and self._sprite_rect(s).collidepoint(pos):
+                return LooseTarget(card)
+        if self.layout.table.collidepoint(pos):
+            return FloorTarget()
+        return None
+
+    def _sprite_rect(self, s: CardSprite) -> pygame.Rect:
+        w, h = s.size()
+        return pygame.Rect(round(s.x - w / 2), round(s.y - h / 2), w, h)
+
+    def _card_anchor(self, card: int) -> tuple[int, int]:
+        s = self.sprites[card]
+        return (round(s.x), round(s.y - s.h / 2))
+
+    def _update_hover(self, dt: float) -> None:
+        self.hover = None if self.drag is not None else self._hand_card_at(self.mouse)
+        k = min(1.0, dt * 14)
+        for s in self.sprites.values():
+            if s.kind == "hand" and s.seat == self.human and not s.travelling:
+                want = 1.0 if s.card in (self.hover, self.selected) else 0.0
+                s.lift += (want - s.lift) * k
+                if abs(s.lift - want) < 0.01:
+                    s.lift = want
+            else:
+                s.lift = 0.0
+
+    def legal_targets(self, card: int) -> tuple[set[int], set[int], bool]:
+        """The loose cards, houses and open floor where ``card`` can be played (for the glow)."""
+        key = (card, len(self.history), len(self.match.summaries))
+        if self._targets_key != key:
+            self._targets_key = key
+            pos = self.match.position
+            if self.hint_move is not None and self.hint_move.card == card:
+                self._targets = targets_of([self.hint_move])
+            else:
+                self._targets = targets_of(moves_of_card(pos, card))
+        return self._targets
+
+    # ------------------------------------------------------------------------------------
+    # Where cards rest, and moving them there.
+
+    def _sync_arrivals(self) -> None:
+        pos = self.match.position
+        for house in pos.houses.values():
+            for c in cards_of(house.cards):
+                if c not in self.arrival:
+                    self._arrivals += 1
+                    self.arrival[c] = self._arrivals
+
+    def _sync_floor(self, loose: int) -> list[int]:
+        now = set(cards_of(loose))
+        order = [c for c in self.floor_order if c in now]
+        order += sorted(now - set(order))
+        self.floor_order = order
+        return order
+
+    def _rest_places(self) -> dict[int, Rest]:
+        pos = self.match.position
+        lay = self.layout
+        n = self.players
+        out: dict[int, Rest] = {}
+        for seat in range(n):
+            cards = pos.hand(seat)
+            side = seat_side(seat, n, self.human)
+            if side == "bottom":
+                slots = lay.hand_slots(len(cards))
+                h: float = lay.card[1]
+                face = 1.0
+                z0 = 300
+            else:
+                slots = lay.fan_slots(side, len(cards))
+                h = lay.small[1]
+                face = 1.0 if seat == self.reveal_seat else 0.0
+                z0 = 200
+            for i, (c, s) in enumerate(zip(cards, slots, strict=True)):
+                out[c] = Rest(s.x, s.y, s.angle, h, face, z0 + i, "hand", seat)
+        loose = self._sync_floor(pos.loose)
+        slots, size = lay.floor_slots(len(loose))
+        face = 0.0 if pos.phase == "bid" else 1.0
+        for i, (c, s) in enumerate(zip(loose, slots, strict=True)):
+            out[c] = Rest(s.x, s.y, 0.0, size[1], face, 100 + i, "floor", -1)
+        self._sync_arrivals()
+        values = sorted(pos.houses)
+        rects = lay.house_slots(len(values))
+        self.house_rects = dict(zip(values, rects, strict=True))
+        for k, v in enumerate(values):
+            cards = sorted(cards_of(pos.houses[v].cards), key=lambda c: self.arrival.get(c, 0))
+            hslots, hsize = lay.house_card_slots(rects[k], len(cards))
+            for i, (c, s) in enumerate(zip(cards, hslots, strict=True)):
+                out[c] = Rest(s.x, s.y, s.angle, hsize[1], 1.0, 130 + k * 30 + i, "house", v)
+        for team in (0, 1):
+            p = lay.pile_slot(team)
+            for c in cards_of(pos.piles[team]):
+                out[c] = Rest(p.x, p.y, 0.0, lay.small[1], 0.0, 50, "pile", team)
+        deck = lay.deck_slot(seat_side(pos.dealer, n, self.human))
+        for c in range(52):
+            if c not in out:
+                out[c] = Rest(deck.x, deck.y, deck.angle, lay.small[1], 0.0, 40, "stock", -1)
+        return out
+
+    def _snap_all(self) -> None:
+        """Put every card at its rest place at once (after a resize, an undo, a continue)."""
+        rests = self._rest_places()
+        for c, r in rests.items():
+            s = self.sprites[c]
+            self.animator.stop(s)
+            s.x, s.y, s.angle, s.h, s.face = r.x, r.y, r.angle, r.h, r.face
+            s.z, s.kind, s.seat = r.z, r.kind, r.seat
+            s.travelling = False
+        self._refresh_piles()
+
+    def _refresh_piles(self) -> None:
+        pos = self.match.position
+        points = card_points_of(pos)
+        seeps = [0, 0]
+        for seat, _play, _points in pos.seeps:
+            seeps[seat & 1] += 1
+        self.shown_piles = [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
+
+    def _fly(
+        self,
+        s: CardSprite,
+        rest: Rest,
+        duration: float,
+        ease: str = "out_cubic",
+        *,
+        delay: float = 0.0,
+        then: Callable[[], None] | None = None,
+        face_time: float | None = None,
+        face_delay: float = 0.0,
+    ) -> None:
+        """Tween ``s`` to ``rest`` (its kind changes now; it is drawn while travelling)."""
+        if self.drag is not None and self.drag.card == s.card:
+            return
+        s.kind, s.seat = rest.kind, rest.seat
+        s.travelling = True
+        s.z = 1000 + rest.z
+        angle = s.angle + ((rest.angle - s.angle + 180.0) % 360.0 - 180.0)
+        final_angle = rest.angle
+
+        def done() -> None:
+            s.travelling = False
+            s.z = rest.z
+            s.angle = final_angle
+            if then is not None:
+                then()
+
+        self.animator.animate(
+            s, duration, ease, done, delay=delay, x=rest.x, y=rest.y, angle=angle, h=rest.h
+        )
+        if abs(s.face - rest.face) > 1e-3:
+            self.animator.animate(
+                s,
+                face_time if face_time is not None else duration,
+                "linear",
+                delay=delay + face_delay,
+                face=rest.face,
+            )
+
+    @staticmethod
+    def _at_rest(s: CardSprite, r: Rest) -> bool:
+        return (
+            s.kind == r.kind
+            and s.seat == r.seat
+            and abs(s.x - r.x) < 0.5
+            and abs(s.y - r.y) < 0.5
+            and abs(s.h - r.h) < 0.5
+            and abs((s.angle - r.angle + 180) % 360 - 180) < 0.5
+            and abs(s.face - r.face) < 0.01
+        )
+
+    def _settle(
+        self,
+        rests: dict[int, Rest],
+        *,
+        duration: float = 0.25,
+        delay: float = 0.0,
+        exclude: set[int] | frozenset[int] = frozenset(),
+    ) -> None:
+        """Move every card not at its rest place there."""
+        for c, r in rests.items():
+            if c in exclude:
+                continue
+            s = self.sprites[c]
+            if self._at_rest(s, r) and not s.travelling:
+                s.z = r.z
+                continue
+            if s.kind == r.kind and r.kind in ("stock", "pile") and not s.travelling:
+                s.x, s.y, s.angle, s.h, s.face, s.seat = r.x, r.y, r.angle, r.h, r.face, r.seat
+                continue
+            self._fly(s, r, duration, delay=delay)
+
+    def _after(self, seconds: float, fn: Callable[[], None]) -> None:
+        self.animator.animate(_Beat(), seconds, "linear", lambda: fn(), t=1.0)
+
+    def _sound(self, name: str) -> None:
+        if not self.autoplay:
+            self.ctx.sounds.play(name)
+
+    def _show_banner(self, title: str, subtitle: str = "", hold: float = 1.2) -> None:
+        b = _Banner(title, subtitle)
+        self.banner = b
+
+        def gone() -> None:
+            if self.banner is b:
+                self.banner = None
+
+        def out() -> None:
+            self.animator.animate(b, 0.4, "in_quad", gone, delay=hold, alpha=0.0, scale=1.06)
+
+        self.animator.animate(b, 0.4, "out_back", out, alpha=1.0, scale=1.0)
+
+    # Choreography.
+
+    def _start_deal_animation(self) -> None:
+        """Every card to the dealer's deck, then the opening packets (bidder, floor)."""
+        rests = self._rest_places()
+        deck = self.layout.deck_slot(
+            seat_side(self.match.position.dealer, self.players, self.human)
+        )
+        for s in self.sprites.values():
+            self.animator.stop(s)
+            s.x, s.y, s.angle, s.h, s.face = deck.x, deck.y, deck.angle, self.layout.small[1], 0.0
+            s.kind, s.seat, s.z, s.travelling = "stock", -1, 40, False
+        self._refresh_piles()
+        self._sound("shuffle")
+        self._deal_packets(rests, 0.35)
+
+    def _deal_packets(self, rests: dict[int, Rest], start: float) -> set[int]:
+        """Deal the cards still in the deck whose rest place is now a hand or the floor, in
+        packets of four from the dealer (bidder first, counter-clockwise)."""
+        pos = self.match.position
+        n = self.players
+        order = [(pos.dealer + 1 + i) % n for i in range(n)]
+        chunks: dict[int, list[list[int]]] = {}
+        for seat in [*order, -1]:
+            cards = [
+                c
+                for c in (self.floor_order if seat == -1 else sorted(rests))
+                if self.sprites[c].kind == "stock"
+                and rests[c].kind == ("floor" if seat == -1 else "hand")
+                and (seat == -1 or rests[c].seat == seat)
+            ]
+            chunks[seat] = [cards[i : i + 4] for i in range(0, len(cards), 4)]
+        packets: list[list[int]] = []
+        if chunks[-1]:  # the opening: the bidder's four, then four face down to the floor
+            first = chunks[order[0]]
+            if first:
+                packets.append(first.pop(0))
+            packets.extend(chunks[-1])
+            chunks[-1] = []
+        while any(chunks[s] for s in order):
+            for s in order:
+                if chunks[s]:
+                    packets.append(chunks[s].pop(0))
+        dealt: set[int] = set()
+        for k, packet in enumerate(packets):
+            at = start + k * 0.07
+            self._after(at, lambda: self._sound("deal"))
+            for j, c in enumerate(packet):
+                self._fly(
+                    self.sprites[c],
+                    rests[c],
+                    0.25,
+                    "out_cubic",
+                    delay=at + j * 0.012,
+                    face_time=0.12,  # a card turns face up as it lands in its owner's hand
+                    face_delay=0.18,
+                )
+                dealt.add(c)
+        return dealt
+
+    def _animate(self, before: Position, move: Move, events: tuple[Event, ...], seat: int) -> None:
+        rests = self._rest_places()
+        if any(isinstance(e, BidMade) for e in events):
+            # The bid is made: the floor turns face up, one card after another.
+            self._sound("click")
+            for i, c in enumerate(self.floor_order):
+                self._fly(self.sprites[c], rests[c], 0.15, "linear", delay=i * 0.06)
+            self._settle(rests, exclude=set(self.floor_order))
+            return
+        played = move.card
+        sprite = self.sprites[played]
+        self._sound("play")
+        moved: set[int] = {played}
+        after_play = 0.3
+        for event in events:
+            if isinstance(event, CardsCaptured):
+                taken = [*event.loose, *event.house_cards]
+                moved.update(taken)
+                self._capture(sprite, taken, rests)
+                after_play = 0.8
+            elif isinstance(event, HouseBuilt | HouseCemented | HouseRaised):
+                value = event.value
+                self._fly(sprite, rests[played], 0.3, "in_out_cubic")
+                house_cards = [c for c, r in rests.items() if r.kind == "house" and r.seat == value]
+                for c in house_cards:
+                    if c != played:
+                        self._fly(self.sprites[c], rests[c], 0.2, delay=0.3)
+                moved.update(house_cards)
+                self._after(0.3, lambda: self._sound("build"))
+                self._after(0.45, self._popper(value))
+            elif isinstance(event, SeepMade):
+                self._log(f"Seep! {self.names[event.seat]} swept the floor: +{event.points}.")
+                self._after(0.8, self._seeper(event.points, event.seat))
+        if move.action == "throw":
+            self._fly(sprite, rests[played], 0.3, "in_out_cubic")
+        # The rest: the player's hand closes up now, the floor tidies once the play has landed,
+        # and any cards still to be dealt go out in packets after that.
+        dealt = self._deal_packets(rests, after_play + 0.15)
+        hand = {c for c, r in rests.items() if r.kind == "hand" and r.seat == seat} - dealt
+        self._settle({c: rests[c] for c in hand if c not in moved}, duration=0.2)
+        leftovers: set[int] = set()
+        for event in events:
+            if isinstance(event, DealOver) and event.leftovers:
+                leftovers = set(event.leftovers)
+                self._after(after_play + 0.1, lambda: self._sound("capture"))
+        rest_cards = {
+            c: r for c, r in rests.items() if c not in moved and c not in hand and c not in dealt
+        }
+        self._settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play)
+        self._after(after_play + (0.35 if leftovers else 0.0), self._refresh_piles)
+        for event in events:
+            if isinstance(event, BaaziWon):
+                self._log(f"{self.team_phrase(event.team)} won the baazi!")
+
+    def _popper(self, value: int) -> Callable[[], None]:
+        """The house badge of ``value`` pops: 1.0 → 1.15 → 1.0."""
+        pop = self.badge_pop.setdefault(value, _Pop())
+
+        def back() -> None:
+            self.animator.animate(pop, 0.16, "in_out_quad", scale=1.0)
+
+        def run() -> None:
+            self.animator.animate(pop, 0.12, "out_quad", back, scale=1.15)
+
+        return run
+
+    def _seeper(self, points: int, seat: int) -> Callable[[], None]:
+        return lambda: self._seep(points, seat)
+
+    def _capture(self, sprite: CardSprite, taken: list[int], rests: dict[int, Rest]) -> None:
+        """The played card flies onto what it takes; all gather, then slide to the pile."""
+        spots = [(self.sprites[c].x, self.sprites[c].y) for c in taken] or [(sprite.x, sprite.y)]
+        mx = sum(p[0] for p in spots) / len(spots)
+        my = sum(p[1] for p in spots) / len(spots)
+        fh = self.layout.floor_card[1]
+        meet = Rest(mx, my, 0.0, fh, 1.0, 900, "meet", rests[sprite.card].seat)
+        self._fly(sprite, meet, 0.3, "in_out_cubic", face_time=0.2)
+        bundle = [sprite.card, *taken]
+
+        def gather() -> None:
+            self._sound("capture")
+            for i, c in enumerate(taken):
+                spot = meet._replace(x=mx + (i - len(taken) / 2) * 2, y=my - i * 1.5, z=890 - i)
+                self._fly(self.sprites[c], spot, 0.15, "out_quad")
+
+        def to_pile() -> None:
+            for i, c in enumerate(bundle):
+                self._fly(self.sprites[c], rests[c], 0.35, "out_cubic", delay=i * 0.01)
+
+        self._after(0.3, gather)
+        self._after(0.45, to_pile)
+
+    def _seep(self, points: int, seat: int) -> None:
+        self._sound("seep")
+        self._show_banner(f"SEEP! +{points}", f"{self.names[seat]} swept the floor")
+
+    # ------------------------------------------------------------------------------------
+    # The log and the save.
+
+    def _relog(self) -> None:
+        """Describe the current deal's moves again (after Continue or an undo)."""
+        match = self.match
+        pos = new_deal(match.rules, match.dealer, match.deck)
+        for _seat, move in self.history:
+            self._log(describe(move, pos=pos, names=self.names))
+            pos = apply(pos, move)
+
+    def _log(self, text: str) -> None:
+        self.log_lines.append(text)
+        del self.log_lines[:-LOG_LINES]
+
+    def _save(self) -> None:
+        if self.autoplay:
+            return
+        if self.match.finished:  # nothing left to continue
+            self.ctx.store.delete_game()
+            return
+        self.ctx.store.save_game(save_payload(self.match, self.setup))
+        for text in self.ctx.store.take_messages():
+            self.say(text)
+
+    # ------------------------------------------------------------------------------------
+    # Drawing.
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(self._background(surface.get_size()), (0, 0))
+        self._draw_score(surface)
+        self._draw_plates(surface)
+        self._draw_piles(surface)
+        self._draw_deck(surface)
+        focus = self.drag.card if self.drag is not None else self.selected
+        show_targets = focus is not None and self._my_play_turn()
+        if show_targets and focus is not None:
+            self._draw_targets(surface, focus)
+        dragged = self.drag.card if self.drag is not None else None
+        for s in sorted(self.sprites.values(), key=lambda s: s.z):
+            if not s.visible or s.card == dragged:
+                continue
+            shadow = 0
+            if s.kind in ("hand", "floor", "house") or s.travelling:
+                shadow = max(2, round(s.h * 0.025))
+            offset = self._lift_offset(s)
+            draw_sprite(surface, self.images, s, offset=offset, shadow=shadow)
+            if s.card == self.selected and s.kind == "hand" and s.seat == self.human:
+                self._draw_outline(surface, s, offset)
+        self._draw_house_marks(surface)
+        if dragged is not None:
+            s = self.sprites[dragged]
+            draw_sprite(surface, self.images, s, shadow=max(4, round(s.h * 0.08)))
+            self._draw_outline(surface, s, (0.0, 0.0))
+        self._draw_log(surface)
+        self._draw_turn_words(surface)
+        if self.toast is not None:
+            width = round(lay.size[0] * 0.5)
+            lines = self.texts.wrap(self.toast.text, lay.font_name, width)
+            alpha = min(1.0, self.toast.left / 0.4, (TOAST_SECONDS - self.toast.left) / 0.15 + 0.2)
+            toast(
+                surface,
+                (lay.hand_centre[0], lay.toast_y - (len(lines) - 1) * lay.font_name // 2),
+                lines,
+                self.texts,
+                self.panels,
+                px=lay.font_name,
+                alpha=alpha,
+            )
+        if self.banner is not None:
+            area = pygame.Rect(0, 0, lay.size[0], lay.font_banner * 3)
+            area.centery = lay.table.centery
+            banner(
+                surface,
+                area,
+                self.banner.title,
+                self.banner.subtitle,
+                self.texts,
+                px=lay.font_banner,
+                alpha=self.banner.alpha,
+                scale=self.banner.scale,
+                centre_x=lay.table.centerx,
+            )
+
+    def _background(self, size: tuple[int, int]) -> pygame.Surface:
+        """The felt with a faint mat marking the play area, drawn once per window size."""
+        key = (size, self.layout.table.topleft, self.layout.table.size)
+        if self._bg is None or self._bg_key != key:
+            lay = self.layout
+            bg = self.felt.get(size).copy()
+            rect = lay.table.inflate(lay.gap * 2, lay.gap * 2)
+            mat = self.panels.get(
+                rect.size,
+                radius=lay.gap * 3,
+                fill=pygame.Color(0, 0, 0, 28),
+                border=pygame.Color(255, 255, 255, 22),
+                border_width=max(1, lay.gap // 5),
+            )
+            bg.blit(mat, rect)
+            self._bg, self._bg_key = bg, key
+        return self._bg
+
+    def _draw_outline(
+        self, surface: pygame.Surface, s: CardSprite, offset: tuple[float, float]
+    ) -> None:
+        w, h = s.size()
+        a = math.radians(s.angle)
+        cx, cy = s.x + offset[0], s.y + offset[1]
+        corners = []
+        for lx, ly in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)):
+            corners.append(
+                (cx + lx * math.cos(a) + ly * math.sin(a), cy - lx * math.sin(a) + ly * math.cos(a))
+            )
+        width = max(2, round(h * 0.025))
+        pygame.draw.polygon(surface, theme.GOLD, corners, width)
+
+    def _pulse(self) -> float:
+        return 0.55 + 0.45 * math.sin(self.time * math.tau / 1.2)
+
+    def _draw_targets(self, surface: pygame.Surface, card: int) -> None:
+        loose, houses, floor = self.legal_targets(card)
+        strength = self._pulse()
+        lay = self.layout
+        hot = self._target_at(self.mouse) if self.drag is not None else None
+        if floor:
+            k = 1.0 if isinstance(hot, FloorTarget) else 0.45
+            pygame.draw.rect(
+                surface,
+                theme.with_alpha(theme.GOLD, round(60 + 90 * strength * k)),
+                lay.table.inflate(lay.gap, lay.gap),
+                width=max(2, lay.gap // 3),
+                border_radius=lay.gap * 3,
+            )
+        for c in loose:
+            s = self.sprites[c]
+            if s.kind != "floor":
+                continue
+            k = 1.0 if isinstance(hot, LooseTarget) and hot.card == c else strength
+            glow(surface, self._sprite_rect(s), k, max(4, round(s.h * 0.06)))
+        for v in houses:
+            rect = self.house_rects.get(v)
+            if rect is None:
+                continue
+            k = 1.0 if isinstance(hot, HouseTarget) and hot.value == v else strength
+            glow(surface, self._house_bounds(v), k, max(4, rect.height // 12))
+
+    def _house_bounds(self, value: int) -> pygame.Rect:
+        rects = [
+            self._sprite_rect(s)
+            for s in self.sprites.values()
+            if s.kind == "house" and s.seat == value
+        ]
+        if not rects:
+            return self.house_rects[value]
+        return rects[0].unionall(rects[1:])
+
+    def _draw_house_marks(self, surface: pygame.Surface) -> None:
+        pos = self.match.position
+        lay = self.layout
+        r = lay.badge_radius
+        dot = lay.owner_dot
+        for value, rect in self.house_rects.items():
+            house = pos.houses.get(value)
+            if house is None:
+                continue
+            bounds = self._house_bounds(value)
+            centre = (bounds.right - r * 0.4, bounds.top + r * 0.2)
+            pop = self.badge_pop.get(value)
+            badge(
+                surface,
+                centre,
+                r,
+                value,
+                self.texts,
+                pakka=house.pakka,
+                pop=pop.scale if pop else 1.0,
+            )
+            y = min(rect.bottom - dot, bounds.bottom + dot * 1.3)
+            owners = house.owners
+            total = len(owners) * dot * 2.6 + (dot * 3 if house.pakka else 0)
+            x = bounds.centerx - total / 2 + dot * 1.3
+            for o in owners:
+                letter = seat_name(o, self.players)[0]
+                team_mark(surface, (x, y), dot, o & 1, letter=letter, texts=self.texts)
+                x += dot * 2.6
+            if house.pakka:
+                lock(surface, (x + dot * 0.2, y - dot * 0.15), dot * 1.5)
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        stock = [s for s in self.sprites.values() if s.kind == "stock" and not s.travelling]
+        if not stock or self.match.deal_done:
+            return
+        s = stock[0]
+        size = s.size()
+        back = self.images.image(None, size, s.angle)
+        layers = min(4, 1 + len(stock) // 10)
+        for i in range(layers):
+            rect = back.get_rect(center=(round(s.x) - i, round(s.y) - i * 2))
+            surface.blit(back, rect)
+
+    def _draw_score(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        rect = lay.score
+        surface.blit(
+            self.panels.get(
+                rect.size, radius=lay.gap * 2, border=theme.with_alpha(theme.GOLD, 110)
+            ),
+            rect,
+        )
+        rules = self.match.rules
+        pad = lay.gap
+        px = lay.font_name
+        small = lay.font_small
+        x, y = rect.x + pad * 1.3, rect.y + pad * 0.8
+        if rules.match_mode == "rounds":
+            deal = min(self.deal_number(), rules.rounds_count)
+            head = f"DEAL {deal} OF {rules.rounds_count}"
+        else:
+            b = sum(self.match.baazis) + 1
+            head = f"BAAZI {min(b, rules.baazi_count)} OF {rules.baazi_count}"
+            head += f" · DEAL {self.deal_number()}"
+        img = self.texts.text(head, small, theme.GOLD, bold=True)
+        surface.blit(img, (x, y))
+        y += img.get_height() + pad * 0.2
+        r0, r1 = self.match.running
+        mark = px * 0.32
+        parts: list[tuple[str, pygame.Color, int | None]]
+        if rules.match_mode == "baazi" and rules.scoring_method == "difference":
+            if r0 == 0:
+                parts = [("Level", theme.TEXT, None)]
+            else:
+                team = 0 if r0 > 0 else 1
+                parts = [
+                    ("Lead ", theme.TEXT, None),
+                    (f"{self.team_name(team)} +{abs(r0)}", TEAM_COLOURS[team], team),
+                ]
+        else:
+            parts = [
+                (f"{self.team_name(0)} {r0:+d}", TEAM_COLOURS[0], 0),
+                ("  ", theme.TEXT, None),
+                (f"{self.team_name(1)} {r1:+d}", TEAM_COLOURS[1], 1),
+            ]
+        cx = x
+        for text, colour, who in parts:
+            if who is not None:
+                team_mark(surface, (cx + mark, y + px * 0.72), mark, who)
+                cx += mark * 2.8
+            img = self.texts.text(text, px, colour, bold=who is not None)
+            surface.blit(img, (cx, y))
+            cx += img.get_width()
+        y += round(px * 1.45)
+        pos = self.match.position
+        words = []
+        if rules.match_mode == "baazi":
+            words.append(f"Target {rules.baazi_target}")
+            if rules.baazi_count > 1:
+                b0, b1 = self.match.baazis
+                words.append(f"baazis {b0}–{b1}")
+        if pos.bid is not None:
+            words.append(f"bid {pos.bid} by {self.names[pos.bidder]}")
+        elif pos.phase == "bid" and not self.match.deal_done:
+            words.append(f"{self.names[pos.bidder]} to bid")
+        line = " · ".join(words)
+        if line:
+            img = self.texts.text(line[0].upper() + line[1:], small, theme.TEXT)
+            width = rect.right - pad - x
+            surface.blit(img, (x, y), pygame.Rect(0, 0, width, img.get_height()))
+
+    def _draw_plates(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        pos = self.match.position
+        in_play = not self.match.deal_done and pos.phase in ("bid", "play")
+        for seat in range(self.players):
+            side = seat_side(seat, self.players, self.human)
+            rect = lay.plates[side]
+            level = self.setup.level_of(seat)
+            turn = in_play and pos.to_play == seat
+            if level is None:
+                detail = "Your turn" if turn else "You"
+            else:
+                detail = LEVEL_WORDS.get(level, level.title())
+                if self.players == 4 and (seat ^ 2) == self.human:
+                    detail += " · partner"
+            thinking = None
+            if self.thinking_seat == seat and self.search is not None:
+                thinking = (self.time * 0.9) % 1.0
+            plate(
+                surface,
+                rect,
+                self.texts,
+                self.panels,
+                name=self.names[seat],
+                detail=detail,
+                team=seat & 1,
+                letter=seat_name(seat, self.players)[0],
+                turn=turn,
+                dealer=seat == pos.dealer,
+                thinking=thinking,
+                font_px=lay.font_name,
+            )
+
+    def _draw_piles(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        back = self.images.image(None, lay.small)
+        for team in (0, 1):
+            count, points, seeps = self.shown_piles[team]
+            pile(
+                surface,
+                lay.piles[team],
+                lay.pile_labels[team],
+                back,
+                self.texts,
+                count=count,
+                points=points,
+                seeps=seeps,
+                team=team,
+                title=self.team_name(team),
+                font_px=lay.font_name,
+                right_align=team == 1,
+            )
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        head = self._log_header()
+        rect = head if self.log_collapsed else lay.log
+        surface.blit(
+            self.panels.get(rect.size, radius=lay.gap * 2, border=theme.with_alpha(theme.GOLD, 90)),
+            rect,
+        )
+        title = self.texts.text("Log", lay.font_small, theme.GOLD, bold=True)
+        surface.blit(title, (head.x + lay.gap, head.centery - title.get_height() // 2))
+        if self.log_collapsed:
+            return
+        px = lay.font_log
+        pad = lay.gap
+        y = head.bottom
+        bottom = rect.bottom - pad
+        width = rect.width - pad * 2
+        line_h = self.texts.font(px).get_linesize()
+        for age, text in enumerate(reversed(self.log_lines)):
+            lines = self.texts.wrap(text, px, width)
+            if y + line_h * len(lines) > bottom:
+                break
+            alpha = max(95, 255 - age * 38)
+            colour = theme.TEXT if age == 0 else theme.TEXT_DIM
+            for line in lines:
+                img = self.texts.text(line, px, colour, shadow=age == 0)
+                img.set_alpha(alpha)
+                surface.blit(img, (rect.x + pad, y))
+                img.set_alpha(255)
+                y += line_h
+            y += round(line_h * 0.3)
+
+    def _draw_turn_words(self, surface: pygame.Surface) -> None:
+        if self.toast is not None or self.drag is not None or self.choice is not None:
+            return
+        if not self._my_turn():
+            return
+        lay = self.layout
+        pos = self.match.position
+        text = "Your turn" if pos.phase == "play" else "Your bid"
+        img = self.texts.text(text, lay.font_name, theme.GOLD, bold=True)
+        surface.blit(img, img.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
+
+
+def continue_scene(ctx: AppContext) -> Scene | None:
+    """The title's Continue: the saved match, or a message if it cannot be continued."""
+    data = ctx.store.load_game()
+    for text in ctx.store.take_messages():
+        ctx.dialogs.message(text, title="Continue")
+    if data is None:
+        if not ctx.dialogs.is_open:
+            ctx.dialogs.message("There is no saved game to continue.", title="Continue")
+        return None
+    try:
+        match, setup = load_payload(data)
+    except SaveError as exc:
+        _set_aside(ctx)
+        ctx.dialogs.message(
+            f"{exc}\n\nIt has been set aside (game.json.bad); start a new game instead.",
+            title="Continue",
+        )
+        return None
+    return TableScene(ctx, setup, match)
+
+
+def _set_aside(ctx: AppContext) -> None:
+    import os
+
+    path = ctx.store.path(ctx.store.GAME)
+    try:
+        os.replace(path, path.with_name(path.name + ".bad"))
+    except OSError as exc:
+        log.warning("cannot set %s aside: %s", path, exc)
+        ctx.store.delete_game()

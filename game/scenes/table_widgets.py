@@ -1,0 +1,190 @@
+"""Small pygame-gui panels of the table: a list of choices (an ambiguous drop, the bid).
+
+The panel sizes itself to its text (measured with the font pygame-gui will use), opens next to
+an anchor point without leaving the screen, and can be driven by mouse or keyboard: Up/Down move
+the gold focus, Enter picks, Escape cancels (when cancelling is allowed), 1-9 pick directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton, UILabel, UIPanel
+
+from game.assets import Assets
+from game.theme import ThemeScaler
+
+
+class ChoicePanel:
+    """A titled column of buttons.
+
+    Args:
+        ui: the UIManager.
+        container: the scene's container.
+        theme: for the UI scale.
+        assets: to measure text.
+        anchor: the point to open beside (the drop point).
+        screen: the window rect (the panel stays inside it).
+        title: the heading.
+        items: one label per choice.
+        on_pick: called with the chosen index.
+        on_cancel: called when cancelled; ``None`` means the panel cannot be cancelled.
+        note: an optional line under the heading.
+    """
+
+    def __init__(
+        self,
+        ui: Any,
+        container: UIContainer,
+        theme: ThemeScaler,
+        assets: Assets,
+        *,
+        anchor: tuple[int, int],
+        screen: pygame.Rect,
+        title: str,
+        items: Sequence[str],
+        on_pick: Callable[[int], None],
+        on_cancel: Callable[[], None] | None,
+        note: str = "",
+        object_prefix: str = "choice",
+    ) -> None:
+        self.items = list(items)
+        self.on_pick = on_pick
+        self.on_cancel = on_cancel
+        self.focus = 0
+        self.closed = False
+        px = theme.px
+        font = assets.font("noto_sans_kr", px(18))
+        bold = assets.font("noto_sans_kr_bold", px(19))
+        pad = px(14)
+        button_h = px(38)
+        gap = px(6)
+        label_h = px(40)
+        note_h = px(30) if note else 0
+        text_w = max(
+            [font.size(t)[0] + px(34) for t in self.items]
+            + [
+                bold.size(title)[0] + px(10),
+                assets.font("noto_sans", px(15)).size(note)[0] + px(10),
+            ]
+        )
+        frame = px(24)  # the panel's border and shadow
+        width = min(max(px(200), text_w + 2 * pad + frame), int(screen.width * 0.8))
+        rows = len(self.items) + (1 if on_cancel is not None else 0)
+        height = pad + label_h + note_h + gap + rows * (button_h + gap) + pad + frame
+        height = min(height, int(screen.height * 0.9))
+        rect = pygame.Rect(0, 0, width, height)
+        ax, ay = anchor
+        rect.midbottom = (ax, ay - px(18))
+        if rect.top < screen.top + px(8):
+            rect.midtop = (ax, ay + px(18))
+        rect.clamp_ip(screen.inflate(-px(16), -px(16)))
+        self.rect = rect
+        self.panel = UIPanel(
+            rect,
+            starting_height=20,
+            manager=ui,
+            container=container,
+            object_id=ObjectID(class_id="@choice_panel", object_id=f"#{object_prefix}_panel"),
+        )
+        inner_w = self.panel.get_container().get_size()[0]
+        self.heading = UILabel(
+            pygame.Rect(pad, pad // 2, inner_w - 2 * pad, label_h),
+            title,
+            ui,
+            container=self.panel,
+            object_id=ObjectID(class_id="@choice_heading", object_id=f"#{object_prefix}_heading"),
+        )
+        y = pad // 2 + label_h
+        if note:
+            UILabel(
+                pygame.Rect(pad, y, inner_w - 2 * pad, note_h),
+                note,
+                ui,
+                container=self.panel,
+                object_id=ObjectID(class_id="@choice_note", object_id=f"#{object_prefix}_note"),
+            )
+            y += note_h
+        y += gap
+        self.buttons: list[UIButton] = []
+        for i, label in enumerate(self.items):
+            self.buttons.append(
+                UIButton(
+                    pygame.Rect(pad, y, inner_w - 2 * pad, button_h),
+                    label,
+                    ui,
+                    container=self.panel,
+                    object_id=ObjectID(
+                        class_id="@choice_button", object_id=f"#{object_prefix}_{i}"
+                    ),
+                    command=self._picker(i),
+                )
+            )
+            y += button_h + gap
+        self.cancel_button: UIButton | None = None
+        if on_cancel is not None:
+            self.cancel_button = UIButton(
+                pygame.Rect(pad, y, inner_w - 2 * pad, button_h),
+                "Cancel",
+                ui,
+                container=self.panel,
+                object_id=ObjectID(class_id="@choice_cancel", object_id=f"#{object_prefix}_cancel"),
+                command=self.cancel,
+            )
+        self._show_focus()
+
+    def _picker(self, index: int) -> Callable[[], None]:
+        return lambda: self.pick(index)
+
+    def _show_focus(self) -> None:
+        for i, button in enumerate(self.buttons):
+            if i == self.focus:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
+
+    def pick(self, index: int) -> None:
+        if self.closed or not 0 <= index < len(self.items):
+            return
+        self.close()
+        self.on_pick(index)
+
+    def cancel(self) -> None:
+        if self.closed or self.on_cancel is None:
+            return
+        self.close()
+        self.on_cancel()
+
+    def close(self) -> None:
+        if not self.closed:
+            self.closed = True
+            self.panel.kill()
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Keyboard control; returns True if the key was used."""
+        key = event.key
+        if key in (pygame.K_UP, pygame.K_LEFT):
+            self.focus = (self.focus - 1) % len(self.items)
+        elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.focus = (self.focus + 1) % len(self.items)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.pick(self.focus)
+            return True
+        elif key == pygame.K_ESCAPE:
+            if self.on_cancel is None:
+                return False
+            self.cancel()
+            return True
+        elif pygame.K_1 <= key <= pygame.K_9:
+            self.pick(key - pygame.K_1)
+            return True
+        else:
+            return False
+        self._show_focus()
+        return True

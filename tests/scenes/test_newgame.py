@@ -1,0 +1,111 @@
+"""The new-game screen: choices become rules and a table; every house rule is offered."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.app import App, Options
+from game.persistence import SaveStore
+from game.rules import OPTIONS, PRESETS, Rules
+from game.scenes.gamesetup import GameSetup
+from game.scenes.newgame import HOUSE_RULES, MATCH_OPTIONS, NewGameScene, option_values, value_words
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from tests.scenes.tablekit import click, make_app
+
+
+@pytest.fixture(autouse=True)
+def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+@pytest.fixture
+def app(save_root: Path) -> Iterator[App]:
+    a = make_app(save_root)
+    yield a
+    a.close()
+
+
+def open_new_game(app: App) -> NewGameScene:
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    click(app, title.buttons["new_game"].rect.center, frames=3)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+def test_every_option_is_on_the_screen_in_words() -> None:
+    names = {o.name for o in HOUSE_RULES} | MATCH_OPTIONS
+    assert names == {o.name for o in OPTIONS}
+    for spec in HOUSE_RULES:
+        for preset in PRESETS:
+            value = getattr(Rules.from_preset(preset), spec.name)
+            values = option_values(spec, value)
+            assert value in values
+            words = [value_words(spec, v) for v in values]
+            assert len(set(words)) == len(words), spec.name  # no two values read the same
+            assert all("_" not in w for w in words), spec.name
+
+
+def test_start_opens_the_table_with_the_chosen_rules(app: App) -> None:
+    scene = open_new_game(app)
+    click(app, scene.tab_buttons[1].rect.center, frames=2)
+    assert scene.page == "rules"
+    scene.controls["partner_may_raise"].set_state(True)
+    click(app, scene.tab_buttons[0].rect.center, frames=2)
+    assert scene.page == "players"
+    scene.length = "Three deals"
+    scene.opponents = "easy"
+    scene._build()
+    assert scene.start_button is not None
+    click(app, scene.start_button.rect.center, frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    rules = table.match.rules
+    assert rules.partner_may_raise is True
+    assert (rules.match_mode, rules.rounds_count) == ("rounds", 3)
+    assert table.setup.opponents == "easy"
+    assert rules.preset == "standard"
+
+
+def test_two_players_and_back(app: App) -> None:
+    scene = open_new_game(app)
+    scene.players = 2
+    scene._build()
+    assert "partner" not in scene.controls
+    assert scene.rules().num_players == 2
+    assert scene.back_button is not None
+    click(app, scene.back_button.rect.center, frames=3)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (2560, 1440)])
+def test_both_pages_fit_the_window(app: App, size: tuple[int, int]) -> None:
+    import pygame
+
+    app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    app.run(frames=2)
+    scene = open_new_game(app)
+    screen = pygame.Rect((0, 0), size)
+    for page in ("players", "rules"):
+        scene.page = page
+        scene._build()
+        app.run(frames=1)
+        for widget in scene.controls.values():
+            assert screen.contains(widget.rect), (page, widget.rect)
+
+
+def test_a_two_player_match_plays_to_the_end(tmp_path: Path) -> None:
+    a = App(Options(size=(1024, 640)), store=SaveStore(tmp_path / "s"))
+    try:
+        setup = GameSetup(Rules(num_players=2), seed=4, autoplay=True)
+        table = TableScene(a.ctx, setup)
+        a.ctx.scenes.push(table)
+        a.run(frames=20000)
+        assert table.match.finished
+    finally:
+        a.close()

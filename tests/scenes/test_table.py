@@ -1,0 +1,449 @@
+"""The table, headless: drags, clicks, choice lists, refusals, whole deals, autoplay, saves."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App, Options
+from game.persistence import SaveStore
+from game.rules import Match, Rules, explain, legal_moves, needs_redeal
+from game.scenes.drops import (
+    FloorTarget,
+    HouseTarget,
+    LooseTarget,
+    Target,
+    moves_for_drop,
+    plain_move,
+    refusal,
+)
+from game.scenes.gamesetup import GameSetup, SaveError, load_payload, save_payload
+from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
+from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
+from tests.scenes.tablekit import (
+    HUMAN,
+    click,
+    drag,
+    find_match,
+    make_app,
+    open_table,
+    point_on_card,
+    point_on_target,
+    run_until,
+    settle,
+    target_of,
+)
+
+
+@pytest.fixture(autouse=True)
+def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+@pytest.fixture
+def app(save_root: Path) -> Iterator[App]:
+    a = make_app(save_root)
+    yield a
+    a.close()
+
+
+def _targets(match: Match) -> list[Target]:
+    pos = match.position
+    out: list[Target] = [FloorTarget()]
+    out += [HouseTarget(v) for v in pos.houses]
+    out += [LooseTarget(c) for c in pos.loose_cards()]
+    return out
+
+
+def _drops(match: Match, count: Callable[[int], bool], kinds: tuple[type, ...]) -> bool:
+    pos = match.position
+    for card in pos.hand(HUMAN):
+        for t in _targets(match):
+            if isinstance(t, kinds) and count(len(moves_for_drop(pos, card, t))):
+                return True
+    return False
+
+
+def _pick(
+    match: Match, count: Callable[[int], bool], kinds: tuple[type, ...]
+) -> tuple[int, Target]:
+    pos = match.position
+    for card in pos.hand(HUMAN):
+        for t in _targets(match):
+            if isinstance(t, kinds) and count(len(moves_for_drop(pos, card, t))):
+                return card, t
+    raise AssertionError("no such drop")
+
+
+def ONE(n: int) -> bool:
+    return n == 1
+
+
+def NONE(n: int) -> bool:
+    return n == 0
+
+
+def MANY(n: int) -> bool:
+    return n >= 2
+
+
+# -- the pure mapping -------------------------------------------------------------------------
+
+
+def test_moves_for_drop_only_filters_legal_moves() -> None:
+    match = find_match(lambda m: len(m.position.houses) >= 1 and len(m.position.loose_cards()) >= 3)
+    pos = match.position
+    legal = set(legal_moves(pos))
+    seen = set()
+    for card in pos.hand(HUMAN):
+        for t in _targets(match):
+            moves = moves_for_drop(pos, card, t)
+            assert set(moves) <= legal
+            assert all(m.card == card for m in moves)
+            seen.update(moves)
+    assert seen == legal  # every legal move can be reached by some drop
+
+
+def test_a_refusal_is_the_engines_explanation() -> None:
+    match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
+    card, target = _pick(match, NONE, (LooseTarget,))
+    reason = explain(match.position, plain_move(match.position, card, target))
+    assert reason is not None
+    text = refusal(match.position, card, target)
+    assert text.lower().startswith(reason.lower()[:20])
+
+
+# -- through the screen -----------------------------------------------------------------------
+
+
+def test_dragging_a_card_onto_a_house_plays_that_move(app: App) -> None:
+    match = find_match(lambda m: _drops(m, ONE, (HouseTarget,)))
+    card, target = _pick(match, ONE, (HouseTarget,))
+    (expected,) = moves_for_drop(match.position, card, target)
+    scene = open_table(app, match)
+    before = len(match.moves)
+    drag(app, point_on_card(scene, card), point_on_target(scene, target))
+    settle(app)
+    assert len(scene.match.moves) > before  # (the computer players go on at once)
+    assert scene.match.moves[before] == expected
+    assert scene.history[before] == (HUMAN, expected)
+
+
+def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
+    match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
+    card, target = _pick(match, NONE, (LooseTarget,))
+    scene = open_table(app, match)
+    home = (scene.sprites[card].x, scene.sprites[card].y)
+    moves = len(match.moves)
+    drag(app, point_on_card(scene, card), point_on_target(scene, target))
+    assert scene.toast is not None
+    assert scene.toast.text == refusal(match.position, card, target)
+    settle(app, 20)
+    assert len(scene.match.moves) == moves
+    sprite = scene.sprites[card]
+    assert sprite.kind == "hand" and not sprite.travelling
+    assert (sprite.x, sprite.y) == pytest.approx(home, abs=1)
+
+
+def test_an_ambiguous_drop_asks_and_the_pick_is_played(app: App) -> None:
+    match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
+    card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
+    moves = moves_for_drop(match.position, card, target)
+    scene = open_table(app, match)
+    drag(app, point_on_card(scene, card), point_on_target(scene, target))
+    assert scene.choice is not None
+    assert len(scene.choice.buttons) == len(moves)
+    assert len(scene.match.moves) == len(match.moves)  # nothing played yet
+    before = len(scene.match.moves)
+    click(app, scene.choice.buttons[1].rect.center)
+    settle(app)
+    assert scene.choice is None
+    assert scene.match.moves[before] == moves[1]
+
+
+def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
+    match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
+    card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
+    scene = open_table(app, match)
+    drag(app, point_on_card(scene, card), point_on_target(scene, target))
+    assert scene.choice is not None
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    settle(app, 20)
+    assert scene.choice is None
+    assert scene.sprites[card].kind == "hand" and not scene.sprites[card].travelling
+    assert len(scene.match.moves) == len(match.moves)
+
+
+def test_click_to_select_then_click_a_target(app: App) -> None:
+    match = find_match(lambda m: _drops(m, ONE, (LooseTarget,)))
+    card, target = _pick(match, ONE, (LooseTarget,))
+    (expected,) = moves_for_drop(match.position, card, target)
+    scene = open_table(app, match)
+    click(app, point_on_card(scene, card))
+    assert scene.selected == card
+    loose, houses, floor = scene.legal_targets(card)
+    assert isinstance(target, LooseTarget) and target.card in loose
+    del houses, floor
+    before = len(scene.match.moves)
+    click(app, point_on_target(scene, target))
+    settle(app)
+    assert scene.match.moves[before] == expected
+
+
+def test_double_click_plays_a_card_with_one_move(app: App) -> None:
+    def one_move_card(m: Match) -> bool:
+        pos = m.position
+        return any(sum(1 for mv in legal_moves(pos) if mv.card == c) == 1 for c in pos.hand(HUMAN))
+
+    match = find_match(one_move_card)
+    pos = match.position
+    card = next(
+        c for c in pos.hand(HUMAN) if sum(1 for mv in legal_moves(pos) if mv.card == c) == 1
+    )
+    (expected,) = [mv for mv in legal_moves(pos) if mv.card == card]
+    before = len(match.moves)
+    scene = open_table(app, match)
+    p = point_on_card(scene, card)
+    click(app, p, frames=1)
+    click(app, point_on_card(scene, card), frames=1)
+    settle(app)
+    assert scene.match.moves[before] == expected
+
+
+def test_undo_takes_back_the_humans_play(app: App) -> None:
+    match = find_match(lambda m: _drops(m, ONE, (FloorTarget, LooseTarget, HouseTarget)))
+    card, target = _pick(match, ONE, (FloorTarget, LooseTarget, HouseTarget))
+    scene = open_table(app, match)
+    before = len(match.moves)
+    click(app, point_on_card(scene, card))
+    click(app, point_on_target(scene, target))
+    settle(app)
+    assert len(scene.match.moves) > before
+    scene.pace = 10.0  # the next computer player is still thinking
+    assert scene.buttons["undo"].is_enabled
+    click(app, scene.buttons["undo"].rect.center)
+    assert len(scene.match.moves) == before
+    assert scene.match.position.to_play == HUMAN
+    assert card in scene.match.position.hand(HUMAN)
+
+
+def _play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
+    """Make one human move through the screen: the bid panel, or click a card then a target."""
+    pos = scene.match.position
+    if pos.phase == "bid":
+        assert scene.choice is not None and scene.choice_kind == "bid"
+        button = rng.choice(scene.choice.buttons)
+        click(app, button.rect.center)
+        return
+    move = rng.choice(legal_moves(pos))
+    target = target_of(move)
+    before = len(scene.match.moves)
+    deals = len(scene.match.summaries)
+    click(app, point_on_card(scene, move.card))
+    click(app, point_on_target(scene, target))
+    if scene.choice is not None:
+        options = scene.choice_moves
+        click(app, scene.choice.buttons[options.index(move)].rect.center)
+    if len(scene.match.summaries) == deals:
+        assert scene.match.moves[before] == move
+
+
+def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
+    scene = open_table(app, None)
+    rng = random.Random(5)
+    human_moves = 0
+    for _ in range(4000):
+        top = app.ctx.scenes.top
+        if isinstance(top, DealSummaryScene):
+            break
+        if top is scene and scene._my_turn():
+            count = len(scene.match.moves)
+            _play_through_ui(app, scene, rng)
+            assert len(scene.match.moves) > count or scene.match.deal_done
+            human_moves += 1
+            if not scene.match.deal_done:
+                assert legal_moves(scene.match.position)
+        else:
+            app.run(frames=1)
+    assert isinstance(app.ctx.scenes.top, DealSummaryScene)
+    assert human_moves >= 12  # a bid or not, the human plays 12 cards
+    summary = scene.match.summaries[-1]
+    assert sum(summary.card_points) == 100
+    # The summary counts down to the next deal by itself.
+    scene.ctx.sounds.muted = True
+    run_until(app, lambda: app.ctx.scenes.top is scene, limit=800)
+    assert not scene.match.deal_done
+
+
+def test_a_thrown_in_deal_is_dealt_again(app: App) -> None:
+    seed = next(s for s in range(500) if needs_redeal(Match.start(Rules(), seed=s).position))
+    match = Match.start(Rules(), seed=seed)
+    scene = open_table(app, match)
+    run_until(app, lambda: bool(scene.match.summaries), limit=600)
+    assert scene.match.summaries[0].ended_by == "thrown_in"
+    assert scene.match.position.phase == "bid"
+    assert any("thrown in" in line for line in scene.log_lines)
+
+
+def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
+    a = App(Options(size=(1024, 640), autoplay=True, seed=3), store=SaveStore(tmp_path / "s"))
+    try:
+        a.run(frames=20000)
+        assert a.table is not None
+        assert a.table.match.finished
+        assert not a.running
+        assert not (tmp_path / "s" / "game.json").exists()  # autoplay never touches the save
+    finally:
+        a.close()
+
+
+# -- saving and continuing --------------------------------------------------------------------
+
+
+def test_every_move_is_saved_and_continue_replays_it(app: App, save_root: Path) -> None:
+    match = find_match(lambda m: len(m.moves) >= 6)
+    scene = open_table(app, match)
+    data = SaveStore(save_root).load_game()
+    assert data is not None and data["record"] == match.record().to_json()
+    restored, setup = load_payload(data)
+    assert restored.position == match.position and setup.seed == scene.setup.seed
+    app.ctx.scenes.pop()
+    app.run(frames=2)
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene) and title.buttons["continue"].is_enabled
+    click(app, title.buttons["continue"].rect.center, frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and table is not scene
+    assert table.match.position == match.position
+    assert table.match.moves == match.moves
+
+
+def test_a_corrupt_save_is_reported_and_set_aside(app: App, save_root: Path) -> None:
+    match = find_match(lambda m: len(m.moves) >= 6)
+    payload = save_payload(match, GameSetup(seed=1))
+    payload["record"]["deals"][-1]["moves"][3] = {"action": "throw", "card": "As"}
+    payload["record"]["deals"][-1]["moves"][4] = {"action": "throw", "card": "As"}
+    SaveStore(save_root).save_game(payload)
+    with pytest.raises(SaveError):
+        load_payload(json.loads(json.dumps(payload)))
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    app.ctx.open_scene("continue")
+    app.run(frames=2)
+    assert app.ctx.scenes.top is title
+    dialog = app.ctx.dialogs.top
+    assert dialog is not None and "could not be replayed" in dialog.text
+    assert (save_root / "game.json.bad").exists()
+    assert not (save_root / "game.json").exists()
+
+
+# -- overlays ---------------------------------------------------------------------------------
+
+
+def test_menu_opens_and_resumes(app: App) -> None:
+    scene = open_table(app, find_match(lambda m: True))
+    click(app, scene.buttons["menu"].rect.center)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, PauseMenuScene)
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    app.run(frames=2)
+    assert app.ctx.scenes.top is scene and not scene.overlay_open
+
+
+def test_the_result_screen_follows_the_last_deal(app: App) -> None:
+    def nearly_over(m: Match) -> bool:
+        return abs(m.running[0]) >= 60 and m.position.plays_made >= 44
+
+    match = find_match(nearly_over, seeds=range(400))
+    scene = open_table(app, match, partner="easy", opponents="easy")
+    rng = random.Random(1)
+    for _ in range(3000):
+        top = app.ctx.scenes.top
+        if isinstance(top, MatchResultScene):
+            break
+        if isinstance(top, DealSummaryScene):
+            top.default_action()
+        elif top is scene and scene._my_turn():
+            _play_through_ui(app, scene, rng)
+        app.run(frames=1)
+    if not isinstance(app.ctx.scenes.top, MatchResultScene):
+        pytest.skip("the match did not end within the frames allowed")
+    result = app.ctx.scenes.top
+    assert isinstance(result, MatchResultScene)
+    click(app, result.buttons["title"].rect.center, frames=3)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+    assert not app.ctx.store.has_saved_game()
+
+
+# -- the monkey -------------------------------------------------------------------------------
+
+SIZES = [(1024, 640), (1280, 720), (800, 500), (1280, 720), (1600, 900), (1024, 640)]
+KEYS = [
+    pygame.K_h,
+    pygame.K_u,
+    pygame.K_l,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_ESCAPE,
+    pygame.K_1,
+    pygame.K_DOWN,
+]
+
+
+def test_monkey(app: App) -> None:
+    """About 2000 random clicks, drags, keys and resizes: no exception, and after every human
+    move the match is still valid (legal moves exist while the deal is in play)."""
+    scene = open_table(app, None)
+    rng = random.Random(2024)
+    human_moves = 0
+    for step in range(2000):
+        top = app.ctx.scenes.top
+        if isinstance(top, PauseMenuScene):
+            top.resume_game()
+        elif isinstance(top, DealSummaryScene):
+            top.default_action()
+        elif isinstance(top, MatchResultScene) or top is not scene:
+            break
+        w, h = app.ctx.screen_size
+        r = rng.random()
+        point = (rng.randrange(w), rng.randrange(h))
+        if scene._my_turn() and rng.random() < 0.5:  # aim at the hand half the time
+            hand = scene.match.position.hand(HUMAN)
+            if hand and scene.match.position.phase == "play":
+                with contextlib.suppress(AssertionError):
+                    point = point_on_card(scene, rng.choice(hand))
+        moves_before = len(scene.match.moves)
+        human_turn = scene.match.position.to_play == HUMAN and not scene.match.deal_done
+        if r < 0.4:
+            click(app, point, frames=1)
+        elif r < 0.7:
+            end = (rng.randrange(w), rng.randrange(h))
+            drag(app, point, end, steps=rng.randint(1, 3))
+        elif r < 0.93:
+            key = rng.choice(KEYS)
+            app.feed(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+            app.run(frames=1)
+        elif r < 0.96:
+            size = rng.choice(SIZES)
+            app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+            app.run(frames=1)
+        else:
+            app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=point))
+            app.run(frames=1)
+        if human_turn and len(scene.match.moves) > moves_before:
+            human_moves += 1
+        pos = scene.match.position
+        if not scene.match.deal_done and pos.phase == "play":
+            assert legal_moves(pos), step
+        if step % 100 == 0:
+            app.run(frames=3)
+    assert human_moves > 0

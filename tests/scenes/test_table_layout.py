@@ -1,0 +1,144 @@
+"""The table's pure geometry (game/scenes/layout.py) across the supported window sizes."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.scenes import layout as L
+
+SIZES = [
+    (800, 500),
+    (1024, 640),
+    (1024, 768),
+    (1280, 720),
+    (1366, 768),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+    (2560, 1080),
+]
+
+
+def bounds(slots: list[L.Slot], size: tuple[int, int]) -> list[pygame.Rect]:
+    return [L.rotated_bounds(s.x, s.y, size, s.angle) for s in slots]
+
+
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_region_is_on_screen_and_cards_never_cover_the_ui(
+    size: tuple[int, int], players: int
+) -> None:
+    lay = L.compute_layout(size, players)
+    screen = lay.screen
+    for rect in [*lay.ui_rects(), *lay.card_rects(), lay.table]:
+        assert screen.contains(rect), rect
+    for card_area, ui in itertools.product(lay.card_rects(), lay.ui_rects()):
+        assert not card_area.colliderect(ui), (card_area, ui)
+    for a, b in itertools.combinations(lay.ui_rects(), 2):
+        assert not a.colliderect(b), (a, b)
+    for a, b in itertools.combinations(lay.card_rects(), 2):
+        assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_full_hand_fits_its_zone_lifted_cards_included(size: tuple[int, int]) -> None:
+    lay = L.compute_layout(size)
+    for count in (1, 4, 11, 12):
+        slots = lay.hand_slots(count)
+        assert len(slots) == count
+        xs = [s.x for s in slots]
+        assert xs == sorted(xs)
+        lift = lay.card[1] * L.LIFT
+        for s, r in zip(slots, bounds(slots, lay.card), strict=True):
+            assert lay.hand.contains(r), (count, r, lay.hand)
+            assert lay.hand.contains(r.move(0, -round(lift)))
+            assert abs(s.angle) <= L.HAND_FAN_DEGREES + 1e-9
+    full = lay.hand_slots(12)
+    assert full[0].angle == pytest.approx(L.HAND_FAN_DEGREES)
+    assert full[-1].angle == pytest.approx(-L.HAND_FAN_DEGREES)
+    # 12 cards spread over about 60% of the width on usual windows.
+    if size[0] / size[1] >= 1.5:
+        width = full[-1].x - full[0].x + lay.card[0]
+        assert 0.5 * size[0] <= width <= 0.62 * size[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_card_sizes_follow_the_brief(size: tuple[int, int]) -> None:
+    lay = L.compute_layout(size)
+    w, h = size
+    if w / h >= 1.5:
+        assert lay.card[1] == pytest.approx(0.17 * h, abs=1)
+    assert lay.small[1] == pytest.approx(lay.card[1] * 0.55, rel=0.1)
+    assert lay.card[0] / lay.card[1] == pytest.approx(171 / 240, abs=0.02)
+
+
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", SIZES)
+def test_other_hands_fit_their_fans(size: tuple[int, int], players: int) -> None:
+    lay = L.compute_layout(size, players)
+    sides = ["top", "left", "right"] if players == 4 else ["top"]
+    assert set(lay.fans) == set(sides)
+    for side in sides:
+        slots = lay.fan_slots(side, 12)
+        for r in bounds(slots, lay.small):
+            assert lay.fans[side].inflate(lay.gap, lay.gap).contains(r), (side, r)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_up_to_twelve_loose_cards_never_overlap_then_shrink_to_fit(size: tuple[int, int]) -> None:
+    lay = L.compute_layout(size)
+    for count in (1, 4, 8, 12, 16, 24, 30):
+        slots, card = lay.floor_slots(count)
+        rects = bounds(slots, card)
+        assert all(lay.floor.contains(r) for r in rects), count
+        for a, b in itertools.combinations(rects, 2):
+            assert not a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
+        if count <= 12 and size[0] / size[1] >= 1.5:
+            assert card == lay.floor_card
+    _, big = lay.floor_slots(4)
+    _, tiny = lay.floor_slots(30)
+    assert tiny[1] <= big[1]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_houses_sit_side_by_side_in_their_row(size: tuple[int, int]) -> None:
+    lay = L.compute_layout(size)
+    for count in range(1, 6):
+        slots = lay.house_slots(count)
+        assert len(slots) == count
+        for r in slots:
+            assert lay.houses.contains(r)
+            cards, card = lay.house_card_slots(r, 8)
+            for b in bounds(cards, card):
+                assert r.inflate(lay.gap, lay.gap).contains(b)
+        for a, b in itertools.combinations(slots, 2):
+            assert not a.colliderect(b)
+
+
+def test_seat_sides() -> None:
+    assert [L.seat_side(s, 4) for s in range(4)] == ["bottom", "right", "top", "left"]
+    assert [L.seat_side(s, 2) for s in range(2)] == ["bottom", "top"]
+
+
+def test_everything_scales_with_the_window() -> None:
+    small = L.compute_layout((1024, 640))
+    large = L.compute_layout((2560, 1440))
+    assert large.card[1] > small.card[1] * 2
+    assert large.font_name > small.font_name * 2
+    assert large.buttons["menu"].height > small.buttons["menu"].height * 2
+
+
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_dealers_deck_sits_clear_of_the_panels(size: tuple[int, int], players: int) -> None:
+    lay = L.compute_layout(size, players)
+    sides = ["bottom", *lay.fans]
+    for side in sides:
+        d = lay.deck_slot(side)
+        rect = L.rotated_bounds(d.x, d.y, lay.small, d.angle)
+        assert lay.screen.contains(rect), side
+        for ui in lay.ui_rects():
+            assert not rect.colliderect(ui), (side, rect, ui)
