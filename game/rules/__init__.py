@@ -51,6 +51,7 @@ from game.rules.match import (
 )
 from game.rules.moves import ACTIONS, Move
 from game.rules.notation import (
+    DealRecord,
     GameRecord,
     position_from_json,
     position_to_json,
@@ -80,6 +81,7 @@ __all__ = [
     "OPTIONS",
     "PRESETS",
     "Card",
+    "DealRecord",
     "DealSummary",
     "GameRecord",
     "House",

@@ -92,9 +92,15 @@ def _owner_words(pos: Position, value: int, seat: int, names: Sequence[str] | No
     if owners == (seat,):
         return "their own house"
     label = [names[o] if names is not None else seat_name(o, pos.players) for o in owners]
-    return " and ".join(f"{n}'s" if i == len(label) - 1 else n for i, n in enumerate(label)) + (
-        " house"
-    )
+    if len(label) == 1:
+        return _possessive(label[0]) + " house"
+    if any(n.lower() == "you" for n in label):
+        return "the joint house"
+    return " and ".join(label[:-1]) + " and " + _possessive(label[-1]) + " house"
+
+
+def _possessive(name: str) -> str:
+    return "your" if name.lower() == "you" else f"{name}'s"
 
 
 def move_text(move: Sequence[int]) -> str:

@@ -80,6 +80,7 @@ class DealSummary:
     baazi_winner: int | None
     seeps: tuple[tuple[int, int, int], ...] = ()
     ended_by: str = "played"  # "played", "thrown_in" or "two_seeps"
+    baazi_reason: str | None = None  # "target", "under_min" or "two_seeps" when a baazi was won
 
     def to_json(self) -> dict[str, Any]:
         """The summary entry of ``python -m game.rules replay``."""
@@ -113,6 +114,7 @@ class Match:
     full_seeps: list[int] = field(default_factory=lambda: [0, 0])
     summaries: list[DealSummary] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)
+    seats: list[int] = field(default_factory=list)
     history: list[DealRecord] = field(default_factory=list)
     rounds_played: int = 0
     finished: bool = False
@@ -152,6 +154,7 @@ class Match:
         pos, events = apply_with_events(old, move)
         self.position = pos
         self.moves.append(Move._make(move))
+        self.seats.append(old.to_play)
         extra: list[Event] = []
         if self.rules.two_seep_lead_wins and self.rules.match_mode == "baazi":
             extra += self._two_seep_check(pos.seeps[len(old.seeps) :], pos)
@@ -203,6 +206,7 @@ class Match:
         self.deck = tuple(deck)
         self.position = new_deal(self.rules, self.dealer, deck)
         self.moves = []
+        self.seats = []
         self.deal_done = False
         return self.position
 
@@ -273,6 +277,7 @@ class Match:
                 winner,
                 pos.seeps,
                 how,
+                reason if winner is not None else None,
             )
         )
         return events
@@ -316,6 +321,10 @@ class Match:
             keep = self.running[team] <= self.running[1 - team]
         return self.dealer if keep else (self.dealer + 1) % n
 
+    def deal_history(self) -> list[tuple[int, Move]]:
+        """The moves of the current deal with the seats that made them (public knowledge)."""
+        return list(zip(self.seats, self.moves, strict=True))
+
     # -- records --------------------------------------------------------------------------
 
     def record(self) -> GameRecord:
@@ -336,8 +345,8 @@ class Match:
         }
 
 
-def replay(record: GameRecord | dict[str, Any]) -> Match:
-    """Play a record through, checking every move.
+def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Match:
+    """Play a record through, checking every move. ``seed`` seeds the decks of later deals.
 
     Raises:
         InvalidNotationError: the record cannot be read.
@@ -350,7 +359,7 @@ def replay(record: GameRecord | dict[str, Any]) -> Match:
     for i, deal in enumerate(record.deals):
         label = f"deal {i + 1}"
         if match is None:
-            match = Match.start(record.rules, dealer=deal.dealer, deck=deal.deck)
+            match = Match.start(record.rules, dealer=deal.dealer, deck=deal.deck, seed=seed)
         else:
             if not match.deal_done:
                 raise IllegalMoveError(f"{label}: the previous deal did not finish")
