@@ -23,9 +23,13 @@ def seat_name(seat: int, players: int = 4) -> str:
     return (SEAT_NAMES_4 if players == 4 else SEAT_NAMES_2)[seat]
 
 
-def card_list(cards: Sequence[int], article: bool = True) -> str:
-    """``'the 5♥, the 6♦ and the 9♣'`` (value order)."""
-    names = [("the " if article else "") + card_symbol(c) for c in sorted(cards, key=sort_key)]
+def card_list(cards: Sequence[int], article: bool = True, keep_first: bool = False) -> str:
+    """``'the 5♥, the 6♦ and the 9♣'`` (value order; ``keep_first`` keeps the first card first,
+    for the card played)."""
+    ordered = sorted(cards[1:], key=sort_key) if keep_first else sorted(cards, key=sort_key)
+    if keep_first and cards:
+        ordered.insert(0, cards[0])
+    names = [("the " if article else "") + card_symbol(c) for c in ordered]
     if not names:
         return "nothing"
     if len(names) == 1:
@@ -69,10 +73,10 @@ def describe(
             parts.append(card_list(floor))
         return f"{who} took {' and '.join(parts)} with {played}."
     if kind == BUILD:
-        return f"{who} built a house of {value} with {card_list([card, *floor])}."
+        return f"{who} built a house of {value} with {card_list([card, *floor], keep_first=True)}."
     if kind == ADD:
         whose = _owner_words(pos, value, seat, names) if pos is not None else "the house"
-        return f"{who} added {card_list([card, *floor])} to {whose} of {value}."
+        return f"{who} added {card_list([card, *floor], keep_first=True)} to {whose} of {value}."
     if kind == RAISE:
         whose = _owner_words(pos, hv, seat, names) if pos is not None else "the house"
         text = f"{who} raised {whose} of {hv} to {value} with {played}"

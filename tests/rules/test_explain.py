@@ -527,7 +527,7 @@ def test_illegal_move_error_carries_the_reason_and_the_position() -> None:
         (
             Case("7c 2d 9s", "5h", [house(12, "8c 4d", [2])], {}),
             {"action": "add", "card": "7c", "loose": ["5h"], "value": 12},
-            "South added the 5♥ and the 7♣ to North's house of 12.",
+            "South added the 7♣ and the 5♥ to North's house of 12.",
         ),
         (
             Case("Ts Th 8d", "2h 5c", [house(10, "6c 4d", [0])], {}),
@@ -537,7 +537,7 @@ def test_illegal_move_error_carries_the_reason_and_the_position() -> None:
         (
             Case("Ts Th 8d", "2h 5c", [house(10, "6c 4d 7s 3s", [1, 0])], {}),
             {"action": "add", "card": "8d", "loose": ["2h"], "value": 10},
-            "South added the 2♥ and the 8♦ to East and South's house of 10.",
+            "South added the 8♦ and the 2♥ to East and South's house of 10.",
         ),
         (
             Case("2s Jc 6d", "8h", [H9_E], {}),
@@ -573,7 +573,7 @@ def test_describe_a_bid_and_custom_names() -> None:
     add = move_from_json({"action": "add", "card": "7c", "loose": ["5h"], "value": 12})
     pos = position("7c 2d 9s", "5h", [house(12, "8c 4d", [2])])
     text = describe(add, pos=pos, names=names)
-    assert text == "Asha added the 5♥ and the 7♣ to Chand's house of 12."
+    assert text == "Asha added the 7♣ and the 5♥ to Chand's house of 12."
     # Without a position the owner is unknown.
     assert describe(add, seat=0) == "South added the 5♥ and the 7♣ to the house of 12."
 
