@@ -575,7 +575,7 @@ def test_describe_a_bid_and_custom_names() -> None:
     text = describe(add, pos=pos, names=names)
     assert text == "Asha added the 7♣ and the 5♥ to Chand's house of 12."
     # Without a position the owner is unknown.
-    assert describe(add, seat=0) == "South added the 5♥ and the 7♣ to the house of 12."
+    assert describe(add, seat=0) == "South added the 7♣ and the 5♥ to the house of 12."
 
 
 def test_seat_names() -> None:
