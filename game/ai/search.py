@@ -163,10 +163,12 @@ class MonteCarloSearch(Search):
         exact_plays: int,
         clock: Callable[[], float] = time.perf_counter,
         houses_aware: bool = False,
+        prior_weight: float = 1e-6,
     ) -> None:
         super().__init__()
         self.clock = clock
         self.houses_aware = houses_aware
+        self.prior_weight = prior_weight
         self.view = view
         self.pos = view.position
         self.seat = view.seat
@@ -229,7 +231,7 @@ class MonteCarloSearch(Search):
 
     def _mean(self, m: MoveTuple) -> float:
         n = self.counts[m]
-        return (self.totals[m] / n if n else -1e9) + 1e-6 * self.prior.get(m, 0.0)
+        return (self.totals[m] / n if n else -1e9) + self.prior_weight * self.prior.get(m, 0.0)
 
     def _finish(self) -> None:
         best = max(self.candidates, key=self._mean)
@@ -251,10 +253,12 @@ class SearchBot(Bot):
         exact_plays: int = 4,
         clock: Callable[[], float] = time.perf_counter,
         houses_aware: float = 0.0,
+        prior_weight: float = 1e-6,
     ) -> None:
         super().__init__(seed)
         self.clock = clock
         self.houses_aware = houses_aware
+        self.prior_weight = prior_weight
         self.iterations = iterations
         self.time_cap = time_cap
         self.top_k = top_k
@@ -279,6 +283,7 @@ class SearchBot(Bot):
             self.exact_plays,
             self.clock,
             bool(self.houses_aware),
+            self.prior_weight,
         )
 
     def decide(self, view: PlayerView) -> Move:
