@@ -16,6 +16,7 @@ from typing import Any, BinaryIO, TextIO
 
 from game.ai.levels import LEVELS, all_names, make_bot
 from game.rules import PlayerView, SeepError, position_from_json
+from game.rules.tool import serve
 
 
 def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
@@ -46,22 +47,7 @@ def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
 
 def run(level: str, seed: int, stream: BinaryIO, out: TextIO) -> int:
     """Answer every line; 0 if all succeeded, else 1."""
-    status = 0
-    for raw in stream:
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            result: Any = {"error": "the line is not UTF-8 text"}
-            ok = False
-        else:
-            if not line.strip():
-                continue
-            result, ok = answer(level, seed, line)
-        if not ok:
-            status = 1
-        out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
-        out.flush()
-    return status
+    return serve(lambda line: answer(level, seed, line), stream, out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, BinaryIO, TextIO
 
 from game.rules import movegen
@@ -99,29 +99,29 @@ def answer(command: str, line: str) -> tuple[Any, bool]:
         return {"error": f"internal error ({type(e).__name__}: {e}); please report it"}, False
 
 
-def _lines(stream: BinaryIO) -> Iterable[str]:
+def serve(answer_line: Callable[[str], tuple[Any, bool]], stream: BinaryIO, out: TextIO) -> int:
+    """Answer every non-blank line of ``stream`` with ``answer_line``, one JSON line each,
+    flushed at once; 0 if all succeeded, else 1. Shared by the rules and the players' tools."""
+    status = 0
     for raw in stream:
         try:
-            yield raw.decode("utf-8")
+            line = raw.decode("utf-8")
         except UnicodeDecodeError:
-            yield "\x00not utf-8"
-
-
-def run(command: str, stream: BinaryIO, out: TextIO) -> int:
-    """Answer every line of ``stream``; 0 if all succeeded, else 1."""
-    status = 0
-    for line in _lines(stream):
-        if not line.strip():
-            continue
-        if line.startswith("\x00"):
             result, ok = {"error": "the line is not UTF-8 text"}, False
         else:
-            result, ok = answer(command, line)
+            if not line.strip():
+                continue
+            result, ok = answer_line(line)
         if not ok:
             status = 1
         out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
         out.flush()
     return status
+
+
+def run(command: str, stream: BinaryIO, out: TextIO) -> int:
+    """Answer every line of ``stream``; 0 if all succeeded, else 1."""
+    return serve(lambda line: answer(command, line), stream, out)
 
 
 def main(argv: list[str] | None = None) -> int:
