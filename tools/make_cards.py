@@ -29,7 +29,7 @@ Requirements: ``npm`` (to fetch the package, unless ``--src`` is given), ``rsvg-
 Usage::
 
     python tools/make_cards.py                     # fetch the npm package into a temp dir
-    python tools/make_cards.py --src /tmp/package  # use an already unpacked package
+    python tools/make_cards.py --src PACKAGE_DIR  # use an already unpacked package
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ raised-cosine fades at both ends followed by 2 ms of true silence so nothing cli
 Usage::
 
     python tools/make_sounds.py                 # write into assets/sounds/
-    python tools/make_sounds.py --out /tmp/snd  # write somewhere else
+    python tools/make_sounds.py --out OUT_DIR  # write somewhere else
 """
 
 from __future__ import annotations
