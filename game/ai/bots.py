@@ -10,7 +10,6 @@ from game.ai.base import Bot
 from game.ai.features import (
     POINTS,
     captured_mask,
-    clearing_values,
     floor_after,
     immediate_gain,
     is_seep,
@@ -19,7 +18,7 @@ from game.ai.features import (
     unseen_mask,
 )
 from game.rules import Move, PlayerView, movegen
-from game.rules.movegen import ADD, BID, CAPTURE, RAISE, THROW, MoveTuple
+from game.rules.movegen import ADD, BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))

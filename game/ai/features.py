@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from game.rules import movegen
 from game.rules.cards import card_points
-from game.rules.movegen import ADD, BUILD, CAPTURE, RAISE, THROW
+from game.rules.movegen import ADD, BUILD, CAPTURE, RAISE, THROW, clearing_values
 from game.rules.position import Position
 
 #: Points of each card under the standard values (10♦ = 6).
@@ -40,23 +40,13 @@ def captured_mask(pos: Position, move: tuple[int, int, int, int, int]) -> int:
 
 
 def is_seep(pos: Position, move: tuple[int, int, int, int, int]) -> bool:
-    """Whether a capture clears the floor."""
-    kind, _card, loose, hv, _v = move
-    if kind != CAPTURE or loose != pos.loose:
-        return False
-    n = len(pos.houses)
-    return n == 0 or (n == 1 and hv in pos.houses)
+    """Whether a capture clears the floor (see :func:`game.rules.movegen.sweeps`)."""
+    return movegen.sweeps(pos, move)
 
 
 def seep_value(pos: Position) -> int:
     """What a seep on the coming play is worth."""
-    rules = pos.rules
-    play = pos.plays_made + 1
-    if play == 1:
-        return rules.first_play_seep_value
-    if play == 48:
-        return rules.last_play_seep_value
-    return rules.seep_value
+    return movegen.seep_points(pos.rules, pos.plays_made + 1)
 
 
 def immediate_gain(pos: Position, move: tuple[int, int, int, int, int]) -> int:
@@ -90,43 +80,6 @@ def floor_after(pos: Position, move: tuple[int, int, int, int, int]) -> tuple[in
         cards = houses.pop(hv) | bit | loose
         houses[v] = houses.get(v, 0) | cards
     return rest, houses
-
-
-def clearing_values(loose: int, houses: dict[int, int]) -> list[int]:
-    """Values of a single card that would capture the whole floor (a seep)."""
-    if len(houses) > 1:
-        return []
-    if not loose:
-        return list(houses)
-    avail = 0
-    m = loose
-    total = 0
-    while m:
-        shift = ((m & -m).bit_length() - 1) & ~3
-        nib = (m >> shift) & 15
-        k = nib.bit_count()
-        avail += k << shift
-        total += k * ((shift >> 2) + 1)
-        m ^= nib << shift
-    if houses:
-        (hv,) = houses
-        candidates = [hv] if total % hv == 0 else []
-    else:
-        candidates = [r for r in range(1, 14) if total % r == 0 and total // r >= 1]
-    out = []
-    if candidates:
-        subs, table = movegen.floor_analysis(avail, loose)
-        for r in candidates:
-            if total == r and not houses:
-                out.append(r)
-                continue
-            key = r << 4
-            fams = table.get(key)
-            if fams is None:
-                fams = table[key] = movegen.maximal_families(subs[r], [0], avail)
-            if avail in fams:
-                out.append(r)
-    return out
 
 
 def value_counts(mask: int) -> list[int]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from game.ai.features import (
     captured_mask,
-    clearing_values,
     floor_after,
     immediate_gain,
     is_seep,
@@ -14,7 +13,7 @@ from game.ai.levels import make_bot
 from game.rules import Move, PlayerView, movegen
 from game.rules.cards import card_symbol, cards_of
 from game.rules.describe import card_list, seat_name
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_values
 
 
 def hint(view: PlayerView, level: str = "hard", seed: int = 0) -> tuple[Move, str]:

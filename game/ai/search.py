@@ -15,10 +15,10 @@ from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import blunder_guard, choose_bid, score_moves
-from game.ai.features import POINTS, POINTS_TEN_2, clearing_values, floor_after, mask_points
+from game.ai.features import POINTS, POINTS_TEN_2, floor_after, mask_points
 from game.ai.sampler import determinize
 from game.rules import Move, PlayerView, movegen
-from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple
+from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
 from game.rules.position import PLAY, Position
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from game.rules.cards import VALUE
 from game.rules.errors import InvalidPositionError
+from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, House, Position
 
 BID, CAPTURE, BUILD, ADD, RAISE, THROW = range(6)
@@ -522,14 +523,7 @@ def play(pos: Position, move: tuple[int, int, int, int, int], finish: bool = Tru
         pos.piles[p & 1] |= taken
         pos.last_capturer = p
         if not pos.loose and not pos.houses:
-            rules = pos.rules
-            if play_no == 1:
-                points = rules.first_play_seep_value
-            elif play_no == 48:
-                points = rules.last_play_seep_value
-            else:
-                points = rules.seep_value
-            pos.seeps = (*pos.seeps, (p, play_no, points))
+            pos.seeps = (*pos.seeps, (p, play_no, seep_points(pos.rules, play_no)))
     else:
         pos.loose &= ~loose
         second_action = pos.rules.pakka_rule == "second_action"
@@ -564,6 +558,63 @@ def play(pos: Position, move: tuple[int, int, int, int, int], finish: bool = Tru
     pos.to_play = (bidder + play_no) % n
     if play_no == 48 and finish:
         end_deal(pos)
+
+
+def seep_points(rules: Rules, play_no: int) -> int:
+    """What a seep made by play ``play_no`` (1-48) is worth: the opening play's value, the last
+    play's value, or the ordinary value (a seep on play 24 of a 2-player deal is ordinary)."""
+    if play_no == 1:
+        return rules.first_play_seep_value
+    if play_no == 48:
+        return rules.last_play_seep_value
+    return rules.seep_value
+
+
+def sweeps(pos: Position, move: tuple[int, int, int, int, int]) -> bool:
+    """Whether a move is a capture that leaves no loose card and no house: a seep."""
+    kind, _card, loose, hv, _v = move
+    if kind != CAPTURE or loose != pos.loose:
+        return False
+    n = len(pos.houses)
+    return n == 0 or (n == 1 and hv in pos.houses)
+
+
+def clearing_values(loose: int, houses: dict[int, int]) -> list[int]:
+    """Values of a single card that would capture the whole floor (loose mask plus houses by
+    value): the values a seep could be made with."""
+    if len(houses) > 1:
+        return []
+    if not loose:
+        return list(houses)
+    avail = 0
+    m = loose
+    total = 0
+    while m:
+        shift = ((m & -m).bit_length() - 1) & ~3
+        nib = (m >> shift) & 15
+        k = nib.bit_count()
+        avail += k << shift
+        total += k * ((shift >> 2) + 1)
+        m ^= nib << shift
+    if houses:
+        (hv,) = houses
+        candidates = [hv] if total % hv == 0 else []
+    else:
+        candidates = [r for r in range(1, 14) if total % r == 0]
+    out = []
+    if candidates:
+        subs, table = floor_analysis(avail, loose)
+        for r in candidates:
+            if total == r and not houses:
+                out.append(r)
+                continue
+            key = r << 4
+            fams = table.get(key)
+            if fams is None:
+                fams = table[key] = maximal_families(subs[r], [0], avail)
+            if avail in fams:
+                out.append(r)
+    return out
 
 
 def deal(pos: Position, packets: tuple[int, ...]) -> None:
