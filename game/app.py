@@ -9,9 +9,10 @@ Frame order (style guide, section 8.3):
 4. ``scenes.apply_pending()`` and any window change: scenes only change between frames.
 
 ``--frames N`` runs N frames with a fixed 1/60 s step and no waiting (smoke tests, CI);
-``--screenshot PATH`` saves the last frame; ``--autoplay --seed N`` opens a table where every seat
-is a computer player, with instant animation, and quits when the match is over. Tests drive
-:class:`App` directly: ``feed`` events, then ``run(frames=...)``.
+``--screenshot PATH`` saves the last frame; ``--open NAME`` opens a screen of the title menu at
+once (``rules``, ``statistics``, ``settings``...: for screenshots); ``--autoplay --seed N`` opens
+a table where every seat is a computer player, with instant animation, and quits when the match
+is over. Tests drive :class:`App` directly: ``feed`` events, then ``run(frames=...)``.
 """
 
 from __future__ import annotations
@@ -27,13 +28,15 @@ import pygame
 import pygame_gui
 
 from game.assets import Assets
-from game.context import AppContext, DisplayRequest
+from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.persistence import MIN_WINDOW, SaveStore, default_root
 from game.scenes.dialogs import DialogHost
 from game.scenes.gamesetup import GameSetup
 from game.scenes.newgame import NewGameScene
+from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene
 from game.scenes.stack import SceneStack
+from game.scenes.statistics import statistics_scene
 from game.scenes.table import TableScene, continue_scene
 from game.scenes.title import TitleScene
 from game.sound import SoundPlayer
@@ -58,6 +61,7 @@ class Options:
     data_dir: Path | None = None
     autoplay: bool = False
     seed: int | None = None
+    open_scene: str | None = None
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -94,9 +98,22 @@ def parse_args(argv: Sequence[str] | None) -> Options:
         help="computer players in every seat, instant animation; quit when the match ends",
     )
     parser.add_argument("--seed", type=int, help="the match's random seed (with --autoplay)")
+    parser.add_argument(
+        "--open",
+        choices=sorted(SCENE_TITLES),
+        metavar="SCREEN",
+        help=f"open a screen of the title menu at once ({', '.join(sorted(SCENE_TITLES))})",
+    )
     ns = parser.parse_args(argv)
     return Options(
-        ns.frames, ns.screenshot, ns.size, ns.fullscreen, ns.data_dir, ns.autoplay, ns.seed
+        ns.frames,
+        ns.screenshot,
+        ns.size,
+        ns.fullscreen,
+        ns.data_dir,
+        ns.autoplay,
+        ns.seed,
+        ns.open,
     )
 
 
@@ -154,6 +171,8 @@ class App:
         self.ctx.scene_factories["settings"] = SettingsScene
         self.ctx.scene_factories["new_game"] = NewGameScene
         self.ctx.scene_factories["continue"] = continue_scene
+        self.ctx.scene_factories["rules"] = rulebook_scene
+        self.ctx.scene_factories["statistics"] = statistics_scene
         self.ctx.scenes.push(TitleScene(self.ctx))
         self.table: TableScene | None = None
         if self.options.autoplay:
@@ -161,6 +180,9 @@ class App:
             self.table = TableScene(self.ctx, GameSetup(seed=seed, autoplay=True))
             self.ctx.scenes.push(self.table)
         self.ctx.scenes.apply_pending()
+        if self.options.open_scene is not None and self.table is None:
+            self.ctx.open_scene(self.options.open_scene)
+            self.ctx.scenes.apply_pending()
         for text in store.take_messages():
             self.ctx.dialogs.message(text)
 
@@ -198,8 +220,11 @@ class App:
         """Re-lay out everything for a window of ``size``."""
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != size:
-            # A synthetic resize (tests, dummy driver) does not resize the surface for us.
-            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            # A synthetic resize (tests, dummy driver) does not resize the surface for us. In
+            # full screen it stays full screen: never drop out of it behind the player's back.
+            flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+            surface = pygame.display.set_mode(size, flags)
+            size = surface.get_size()
         self.screen = surface
         if by_player and not self.fullscreen:
             self.windowed_size = size
@@ -222,8 +247,10 @@ class App:
         self._window_resized(self.screen.get_size(), by_player=False)
 
     def toggle_fullscreen(self) -> None:
-        """F11: queue the switch for the end of the frame."""
-        self.ctx.display_request = DisplayRequest(not self.fullscreen)
+        """F11: queue the switch for the end of the frame (pressed twice in a frame: no switch)."""
+        pending = self.ctx.display_request
+        current = pending.fullscreen if pending is not None else self.fullscreen
+        self.ctx.display_request = DisplayRequest(not current)
 
     # The loop.
 

@@ -19,9 +19,12 @@ import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.tween import AnimationSpeed
+
+if TYPE_CHECKING:
+    from game.stats import Stats
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +134,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-_NOUNS = {"settings": "settings file", "game": "saved game"}
+_NOUNS = {"settings": "settings file", "game": "saved game", "stats": "statistics file"}
 
 
 def default_root() -> Path:
@@ -142,7 +145,8 @@ def default_root() -> Path:
 
 
 class SaveStore:
-    """JSON files in one folder: ``settings.json`` and ``game.json`` (the game in progress).
+    """JSON files in one folder: ``settings.json``, ``game.json`` (the game in progress) and
+    ``stats.json`` (the player's statistics).
 
     Args:
         root: the folder; created on the first write. Tests pass ``tmp_path``.
@@ -150,6 +154,7 @@ class SaveStore:
 
     SETTINGS = "settings"
     GAME = "game"
+    STATS = "stats"
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
@@ -261,6 +266,26 @@ class SaveStore:
 
     def delete_game(self) -> None:
         self.delete(self.GAME)
+
+    # Statistics (their format belongs to game.stats).
+
+    def load_stats(self) -> Stats:
+        """The player's statistics (fresh ones if there are none, or the file was damaged)."""
+        from game.stats import STATS_VERSION, Stats
+
+        data = self.read(self.STATS, STATS_VERSION)
+        if data is None:
+            return Stats()
+        stats, rejected = Stats.from_json(data)
+        if rejected:
+            log.warning("statistics: dropped bad values for %s", ", ".join(rejected))
+        return stats
+
+    def save_stats(self, stats: Stats) -> bool:
+        """Save; on failure queue a message and return False."""
+        from game.stats import STATS_VERSION
+
+        return self._safe_write(self.STATS, STATS_VERSION, stats.to_json())
 
     def _safe_write(self, name: str, version: int, data: Mapping[str, Any]) -> bool:
         try:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 
 import pygame
 
@@ -67,7 +68,7 @@ class CardImages:
 
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
-        self._base: dict[tuple[str, bool], pygame.Surface] = {}
+        self._base: dict[tuple[str, bool, bool], pygame.Surface] = {}
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
     def set_four_colour(self, four: bool) -> None:
@@ -75,16 +76,20 @@ class CardImages:
             self.four_colour = four
             self._cache.clear()
 
+    def path(self, name: str, big: bool) -> Path:
+        """The image file of ``name`` (``'ts'`` or ``'back'``) for the current deck."""
+        parts = ["cards"]
+        if self.four_colour and name != "back":
+            parts.append("four")
+        if big:
+            parts.append("2x")
+        return asset_path(*parts, f"{name}.png")
+
     def _load(self, name: str, big: bool) -> pygame.Surface:
-        key = (name, big)
+        key = (name, big, self.four_colour and name != "back")
         surf = self._base.get(key)
         if surf is None:
-            parts = ["cards"]
-            if self.four_colour and name != "back":
-                parts.append("four")
-            if big:
-                parts.append("2x")
-            path = asset_path(*parts, f"{name}.png")
+            path = self.path(name, big)
             try:
                 surf = pygame.image.load(str(path))
                 if pygame.display.get_surface() is not None:

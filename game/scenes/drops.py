@@ -181,3 +181,32 @@ def move_label(move: Move, pos: Position) -> str:
             text += f" (joins the house of {move.value})"
         return text
     return played
+
+
+def hint_phrase(move: Move, pos: Position) -> str:
+    """What a hinted move does, card first: ``'J♦ takes the 2♣, 3♦ and 6♠'``."""
+    action = move.action
+    loose = move.loose_cards()
+    played = card_symbol(move.card) if move.card >= 0 else ""
+    with_cards = f" with the {_cards(loose)}" if loose else ""
+    if action == "bid":
+        return f"bid {move.value}"
+    if action == "throw":
+        return f"throw the {played}"
+    if action == "capture":
+        parts = []
+        if move.house:
+            parts.append(f"the house of {move.house}")
+        if loose:
+            parts.append(f"the {_cards(loose)}")
+        return f"{played} takes {' and '.join(parts)}"
+    if action == "build":
+        return f"{played} builds a house of {move.value}{with_cards}"
+    if action == "add":
+        return f"{played} goes on the house of {move.value}{with_cards}"
+    if action == "raise":
+        text = f"{played} raises the house of {move.house} to {move.value}"
+        if loose:
+            text += f", taking in the {_cards(loose)}"
+        return text
+    return played

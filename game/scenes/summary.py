@@ -353,7 +353,7 @@ class PauseMenuScene(_Overlay):
 
     def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
         h = size[1]
-        return (round(h * 0.5), round(h * 0.56))
+        return (round(h * 0.5), round(h * 0.64))
 
     def _build(self) -> None:
         size = self.ctx.screen_size
@@ -364,6 +364,7 @@ class PauseMenuScene(_Overlay):
         specs = [
             ("resume", "Resume", self.resume_game),
             ("settings", "Settings", self.settings),
+            ("rules", "Rules", self.rules),
             ("new", "New game", self.new_game),
             ("leave", "Leave to title", self.leave),
         ]
@@ -398,6 +399,17 @@ class PauseMenuScene(_Overlay):
 
     def settings(self) -> None:
         self.ctx.open_scene("settings")
+
+    def rules(self) -> None:
+        """The rulebook of this match's own rules (house rules included)."""
+        if self.ctx.scenes.has_pending:
+            return
+        from game.scenes.rulebook import RulebookScene
+
+        self.ctx.sounds.play("click")
+        self.ctx.scenes.push(
+            RulebookScene(self.ctx, self.table.match.rules, heading="Rules of this game")
+        )
 
     def new_game(self) -> None:
         if self._done:

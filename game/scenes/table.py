@@ -28,6 +28,8 @@ import dataclasses
 import logging
 import math
 import random
+import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -38,6 +40,7 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.ai import Search, make_bot
+from game.ai.hint import hint as ai_hint
 from game.context import AppContext
 from game.rules import (
     GameRecord,
@@ -75,6 +78,7 @@ from game.scenes.drops import (
     HouseTarget,
     LooseTarget,
     Target,
+    hint_phrase,
     move_label,
     moves_for_drop,
     moves_of_card,
@@ -104,8 +108,11 @@ log = logging.getLogger(__name__)
 THINK_RANGE = (0.6, 1.4)
 DOUBLE_CLICK = 0.4  # seconds
 TOAST_SECONDS = 3.0
+HINT_SECONDS = 7.0
+HINT_LEVEL = "hard"
+THINKING = "Hint: thinking…"
 LOG_LINES = 80
-SEARCH_SLICE = 0.006  # seconds of bot search per frame
+SEARCH_SLICE = 0.004  # seconds of bot search per frame (see tools/bench_frames.py)
 LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
@@ -160,6 +167,67 @@ class _Banner:
 class _Toast:
     text: str
     left: float
+    total: float = TOAST_SECONDS
+
+
+class HintJob:
+    """A hint being worked out in a worker thread (the hard player's search takes tens of ms,
+    too long for one frame; the search cannot be sliced through :func:`game.ai.hint.hint`).
+
+    The worker only reads its own :class:`PlayerView` (positions are never changed in place),
+    so the table goes on drawing and taking input; the result is used only if the position is
+    still the one asked about. While a hint is being worked out, Python switches threads every
+    millisecond instead of every five, so a frame never waits long for the worker to let go.
+    """
+
+    SWITCH_INTERVAL = 0.001
+    _lock = threading.Lock()
+    _running = 0
+    _saved_interval = 0.005
+
+    def __init__(self, position: Position, view: PlayerView, level: str, seed: int) -> None:
+        self.position = position  # the whole position asked about (the view hides hands)
+        self.result: tuple[Move, str] | None = None
+        self.failed = False
+        self.shown = False
+        self._thread = threading.Thread(
+            target=self._run, args=(view, level, seed), name="seep-hint", daemon=True
+        )
+        self._started()
+        self._thread.start()
+
+    @classmethod
+    def _started(cls) -> None:
+        with cls._lock:
+            if cls._running == 0:
+                cls._saved_interval = sys.getswitchinterval()
+                sys.setswitchinterval(min(cls._saved_interval, cls.SWITCH_INTERVAL))
+            cls._running += 1
+
+    @classmethod
+    def _ended(cls) -> None:
+        with cls._lock:
+            cls._running -= 1
+            if cls._running == 0:
+                sys.setswitchinterval(cls._saved_interval)
+
+    def _run(self, view: PlayerView, level: str, seed: int) -> None:
+        try:
+            self.result = ai_hint(view, level, seed)
+        except Exception:  # a hint must never stop the game
+            log.exception("the hint failed")
+            self.failed = True
+        finally:
+            self._ended()
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until the hint is ready (tests); returns :attr:`done`."""
+        self._thread.join(timeout)
+        return self.done
 
 
 def history_of(match: Match) -> list[tuple[int, Move]]:
@@ -239,6 +307,7 @@ class TableScene(Scene):
         self.drag: _Drag | None = None
         self.last_click: tuple[int, float] | None = None
         self.hint_move: Move | None = None
+        self.hint_job: HintJob | None = None
         self.choice: ChoicePanel | None = None
         self.choice_moves: list[Move] = []
         self.choice_kind = ""
@@ -464,6 +533,8 @@ class TableScene(Scene):
                 self.toast = None
         if self.drag is not None:
             self._update_drag(dt)
+        if self.hint_job is not None and self.hint_job.done and not self.hint_job.shown:
+            self._hint_ready()
         self._refresh_buttons()
         if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
             return
@@ -577,6 +648,7 @@ class TableScene(Scene):
         """The deal is scored: show the summary (the match result comes after it)."""
         if self.match.finished and not self.autoplay:
             self.ctx.store.delete_game()
+        self._record_stats()
         summary = self.match.summaries[-1]
         d0, d1 = summary.deal_score
         self._log(f"Deal over: {self.team_name(0)} {d0}, {self.team_name(1)} {d1}.")
@@ -587,6 +659,43 @@ class TableScene(Scene):
 
         self.overlay_open = True
         self.ctx.scenes.push(DealSummaryScene(self.ctx, self))
+
+    def _record_stats(self) -> None:
+        """Count the deal just ended (and the match, if it is over) in the player's statistics.
+
+        Keys from the match's seed make this safe to repeat: a deal that was saved before its
+        summary and is continued later is counted once.
+        """
+        if self.autoplay:
+            return
+        match = self.match
+        summary = match.summaries[-1]
+        team = self.human & 1
+        level = self.setup.opponents
+        store = self.ctx.store
+        stats = store.load_stats()
+        changed = stats.record_deal(
+            f"{self.setup.seed}:{len(match.summaries)}",
+            level,
+            our_score=summary.deal_score[team],
+            their_score=summary.deal_score[1 - team],
+            seeps=summary.seeps,
+            human=self.human,
+            players=self.players,
+            baazi_winner=summary.baazi_winner,
+        )
+        if match.finished:
+            winner = match.winner
+            changed |= stats.record_match(
+                f"{self.setup.seed}:match",
+                level,
+                won=winner == team,
+                drawn=not isinstance(winner, int),
+            )
+        if changed:
+            store.save_stats(stats)
+        for text in store.take_messages():  # a damaged statistics file, a full disk
+            self.ctx.dialogs.message(text, title="Statistics")
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""
@@ -622,6 +731,7 @@ class TableScene(Scene):
     # Human actions.
 
     def hint(self) -> None:
+        """The Hint button or H: ask the hard player what it would play here, and why."""
         if not self.ctx.settings.hints:
             self.say("Hints are off (Settings).")
             return
@@ -629,15 +739,52 @@ class TableScene(Scene):
             self.say("A hint is for your turn.")
             return
         pos = self.match.position
-        bot = make_bot("medium", self.setup.seed + len(self.history))
-        move = bot.choose(PlayerView.of(pos, self.human, self.history))
-        if move.action == "bid":
-            self.say(f"Hint: bid {move.value}.")
+        job = self.hint_job
+        if job is not None and job.position == pos:
+            if job.done:
+                job.shown = False  # asked again: show it again
+                self._hint_ready()
+            else:
+                self.say(THINKING, seconds=30.0)
             return
-        self.hint_move = move
-        self.selected = move.card
-        self._targets_key = None
-        self.say(f"Hint: {move_label(move, pos)} with the {card_symbol(move.card)}.")
+        view = PlayerView.of(pos, self.human, self.history)
+        self.hint_job = HintJob(pos, view, HINT_LEVEL, self.setup.seed + len(self.history))
+        self.say(THINKING, seconds=30.0)
+
+    def _hint_ready(self) -> None:
+        """A hint has been worked out: show it once, if it still fits the table."""
+        job = self.hint_job
+        if job is None:
+            return
+        pos = self.match.position
+        if job.position != pos or not self.ctx.settings.hints:
+            self.hint_job = None  # the play went on (or hints were turned off): forget it
+            if self.toast is not None and self.toast.text == THINKING:
+                self.toast = None
+            return
+        if not self._my_turn():
+            return  # not now (the menu is open): shown when the turn is back
+        job.shown = True
+        if job.result is None:
+            self.hint_job = None
+            self.say("No hint this time, sorry.")
+            return
+        move, why = job.result
+        self.say(self.hint_text(move, why, pos), seconds=HINT_SECONDS)
+        if move.action != "bid":
+            self.hint_move = move
+            self.selected = move.card
+            self._targets_key = None
+        elif self.choice is not None and self.choice_kind == "bid" and move in self.choice_moves:
+            self.choice.set_focus(self.choice_moves.index(move))  # the bid to press
+
+    @staticmethod
+    def hint_text(move: Move, why: str, pos: Position) -> str:
+        """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
+        text = f"Hint: {hint_phrase(move, pos)}"
+        if why:
+            text += f" — {why}"
+        return text + "."
 
     def undo(self) -> None:
         if self.autoplay or not self.ctx.settings.undo_allowed:
@@ -681,9 +828,9 @@ class TableScene(Scene):
         self.overlay_open = True
         self.ctx.scenes.push(PauseMenuScene(self.ctx, self))
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, *, seconds: float = TOAST_SECONDS) -> None:
         """Show ``text`` in a toast above the hand."""
-        self.toast = _Toast(text, TOAST_SECONDS)
+        self.toast = _Toast(text, seconds, seconds)
 
     # ------------------------------------------------------------------------------------
     # Input.
@@ -770,6 +917,9 @@ class TableScene(Scene):
     def _on_key(self, event: pygame.event.Event) -> bool:
         if self.choice is not None:
             if self.choice.handle_key(event):
+                return True
+            if event.key == pygame.K_h and self.choice_kind == "bid":
+                self.hint()
                 return True
             if event.key == pygame.K_ESCAPE and self.choice_kind == "bid":
                 self.open_menu()
@@ -1455,7 +1605,8 @@ class TableScene(Scene):
         if self.toast is not None:
             width = round(lay.size[0] * 0.5)
             lines = self.texts.wrap(self.toast.text, lay.font_name, width)
-            alpha = min(1.0, self.toast.left / 0.4, (TOAST_SECONDS - self.toast.left) / 0.15 + 0.2)
+            shown = self.toast.total - self.toast.left
+            alpha = min(1.0, self.toast.left / 0.4, shown / 0.15 + 0.2)
             toast(
                 surface,
                 (lay.hand_centre[0], lay.toast_y - (len(lines) - 1) * lay.font_name // 2),

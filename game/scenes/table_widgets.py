@@ -146,6 +146,12 @@ class ChoicePanel:
             elif button.is_selected:
                 button.unselect()
 
+    def set_focus(self, index: int) -> None:
+        """Move the keyboard focus (the highlighted choice) to ``index``."""
+        if 0 <= index < len(self.items):
+            self.focus = index
+            self._show_focus()
+
     def pick(self, index: int) -> None:
         if self.closed or not 0 <= index < len(self.items):
             return

@@ -15,7 +15,7 @@ import pygame
 
 from game.app import App, Options
 from game.persistence import SaveStore
-from game.rules import Match, Move, Position, Rules, needs_redeal, random_move
+from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget, Target, moves_for_drop
 from game.scenes.gamesetup import GameSetup
 from game.scenes.table import TableScene
@@ -153,3 +153,24 @@ def target_of(move: Move) -> Target:
 
 def drop_moves(pos: Position, card: int, target: Target) -> list[Move]:
     return moves_for_drop(pos, card, target)
+
+
+def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
+    """Make one human move through the screen: the bid panel, or click a card then a target."""
+    pos = scene.match.position
+    if pos.phase == "bid":
+        assert scene.choice is not None and scene.choice_kind == "bid"
+        button = rng.choice(scene.choice.buttons)
+        click(app, button.rect.center)
+        return
+    move = rng.choice(legal_moves(pos))
+    target = target_of(move)
+    before = len(scene.match.moves)
+    deals = len(scene.match.summaries)
+    click(app, point_on_card(scene, move.card))
+    click(app, point_on_target(scene, target))
+    if scene.choice is not None:
+        options = scene.choice_moves
+        click(app, scene.choice.buttons[options.index(move)].rect.center)
+    if len(scene.match.summaries) == deals:
+        assert scene.match.moves[before] == move

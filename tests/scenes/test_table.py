@@ -34,11 +34,11 @@ from tests.scenes.tablekit import (
     find_match,
     make_app,
     open_table,
+    play_through_ui,
     point_on_card,
     point_on_target,
     run_until,
     settle,
-    target_of,
 )
 
 
@@ -234,27 +234,6 @@ def test_undo_takes_back_the_humans_play(app: App) -> None:
     assert card in scene.match.position.hand(HUMAN)
 
 
-def _play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
-    """Make one human move through the screen: the bid panel, or click a card then a target."""
-    pos = scene.match.position
-    if pos.phase == "bid":
-        assert scene.choice is not None and scene.choice_kind == "bid"
-        button = rng.choice(scene.choice.buttons)
-        click(app, button.rect.center)
-        return
-    move = rng.choice(legal_moves(pos))
-    target = target_of(move)
-    before = len(scene.match.moves)
-    deals = len(scene.match.summaries)
-    click(app, point_on_card(scene, move.card))
-    click(app, point_on_target(scene, target))
-    if scene.choice is not None:
-        options = scene.choice_moves
-        click(app, scene.choice.buttons[options.index(move)].rect.center)
-    if len(scene.match.summaries) == deals:
-        assert scene.match.moves[before] == move
-
-
 def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
     scene = open_table(app, None)
     rng = random.Random(5)
@@ -265,7 +244,7 @@ def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
             break
         if top is scene and scene._my_turn():
             count = len(scene.match.moves)
-            _play_through_ui(app, scene, rng)
+            play_through_ui(app, scene, rng)
             assert len(scene.match.moves) > count or scene.match.deal_done
             human_moves += 1
             if not scene.match.deal_done:
@@ -300,6 +279,7 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
         assert a.table.match.finished
         assert not a.running
         assert not (tmp_path / "s" / "game.json").exists()  # autoplay never touches the save
+        assert not (tmp_path / "s" / "stats.json").exists()  # nor the player's statistics
     finally:
         a.close()
 
@@ -371,7 +351,7 @@ def test_the_result_screen_follows_the_last_deal(app: App) -> None:
         if isinstance(top, DealSummaryScene):
             top.default_action()
         elif top is scene and scene._my_turn():
-            _play_through_ui(app, scene, rng)
+            play_through_ui(app, scene, rng)
         app.run(frames=1)
     if not isinstance(app.ctx.scenes.top, MatchResultScene):
         pytest.skip("the match did not end within the frames allowed")

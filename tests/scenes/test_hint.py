@@ -1,0 +1,153 @@
+"""The table's hint: the hard player's move and reason (game.ai.hint), worked out off-frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.ai.hint import hint
+from game.app import App
+from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
+from game.scenes.drops import hint_phrase
+from game.scenes.table import HINT_LEVEL, THINKING, TableScene
+from tests.scenes.tablekit import HUMAN, click, find_match, make_app, open_table
+
+
+@pytest.fixture(autouse=True)
+def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+
+
+@pytest.fixture
+def app(save_root: Path) -> Iterator[App]:
+    a = make_app(save_root)
+    yield a
+    a.close()
+
+
+def press_h(app: App) -> None:
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    app.run(frames=1)
+
+
+def wait_for_hint(app: App, scene: TableScene) -> None:
+    job = scene.hint_job
+    assert job is not None
+    assert job.wait(30.0)
+    app.run(frames=2)
+
+
+def expected(scene: TableScene) -> tuple[Move, str]:
+    view = PlayerView.of(scene.match.position, HUMAN, scene.history)
+    return hint(view, HINT_LEVEL, scene.setup.seed + len(scene.history))
+
+
+def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
+    scene = open_table(app, find_match(lambda m: len(m.position.loose_cards()) >= 3))
+    move, why = expected(scene)
+    press_h(app)
+    wait_for_hint(app, scene)
+    assert scene.toast is not None
+    assert scene.toast.text == TableScene.hint_text(move, why, scene.match.position)
+    assert scene.toast.text.startswith(f"Hint: {hint_phrase(move, scene.match.position)} — ")
+    assert why and why in scene.toast.text
+    assert scene.hint_move == move and scene.selected == move.card
+    assert scene.legal_targets(move.card) is not None
+    assert len(scene.match.moves) == len(scene.match.moves)  # nothing is played for you
+    # Asking again shows the same hint without a second search.
+    job = scene.hint_job
+    scene.toast = None
+    click(app, scene.buttons["hint"].rect.center)
+    assert scene.hint_job is job
+    assert scene.toast is not None and scene.toast.text.startswith("Hint: ")
+
+
+def test_the_hint_button_while_it_thinks_says_so(app: App) -> None:
+    scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
+    scene.hint()  # no frame runs: the worker has only just started
+    assert scene.toast is not None and scene.toast.text == THINKING
+    assert scene.hint_job is not None
+    wait_for_hint(app, scene)
+    assert scene.toast is not None and scene.toast.text != THINKING
+    assert scene.hint_move is not None
+
+
+def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
+    scene = open_table(app, find_match(lambda m: True))
+    scene.pace = 10.0  # the computer players take their time after our play
+    scene.hint()
+    job = scene.hint_job
+    assert job is not None
+    scene._human_play(legal_moves(scene.match.position)[0])
+    assert job.wait(30.0)
+    app.run(frames=2)
+    assert scene.hint_job is None
+    assert scene.hint_move is None
+    assert scene.toast is None or not scene.toast.text.startswith("Hint:")
+
+
+def test_hints_off_in_settings(app: App) -> None:
+    app.ctx.settings.hints = False
+    scene = open_table(app, find_match(lambda m: True))
+    assert not scene.buttons["hint"].is_enabled
+    press_h(app)
+    assert scene.hint_job is None
+    assert scene.toast is not None and scene.toast.text == "Hints are off (Settings)."
+    # Turned off while a hint is being worked out: it is not shown.
+    app.ctx.settings.hints = True
+    scene.hint()
+    app.ctx.settings.hints = False
+    job = scene.hint_job
+    assert job is not None and job.wait(30.0)
+    app.run(frames=2)
+    assert scene.hint_move is None and scene.hint_job is None
+
+
+def test_a_hint_for_the_bid(app: App) -> None:
+    seed = next(
+        s
+        for s in range(500)
+        if (p := Match.start(Rules(), seed=s).position).to_play == HUMAN and not needs_redeal(p)
+    )
+    scene = open_table(app, Match.start(Rules(), seed=seed))
+    for _ in range(300):
+        if scene._my_turn():
+            break
+        app.run(frames=1)
+    assert scene.match.position.phase == "bid"
+    move, why = expected(scene)
+    press_h(app)
+    wait_for_hint(app, scene)
+    assert scene.toast is not None
+    assert scene.toast.text == f"Hint: bid {move.value} — {why}."
+    assert scene.hint_move is None  # nothing on the table to point at
+    assert scene.choice is not None and scene.choice_moves[scene.choice.focus] == move
+
+
+def test_hint_phrases() -> None:
+    match = find_match(lambda m: True)
+    pos = match.position
+    jd, c2, d3, s6 = (parse_card(t) for t in ("Jd", "2c", "3d", "6s"))
+    take = Move(1, jd, (1 << c2) | (1 << d3) | (1 << s6), 0, 11)
+    assert hint_phrase(take, pos) == "J♦ takes the 2♣, 3♦ and 6♠"
+    assert hint_phrase(Move(1, jd, 0, 11, 11), pos) == "J♦ takes the house of 11"
+    assert hint_phrase(Move(5, c2, 0, 0, 0), pos) == "throw the 2♣"
+    assert hint_phrase(Move(4, c2, 0, 9, 11), pos) == "2♣ raises the house of 9 to 11"
+    assert hint_phrase(Move(2, d3, 1 << s6, 0, 9), pos) == "3♦ builds a house of 9 with the 6♠"
+
+
+def test_threads_switch_often_only_while_a_hint_is_worked_out(app: App) -> None:
+    import sys
+
+    before = sys.getswitchinterval()
+    scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
+    scene.hint()
+    job = scene.hint_job
+    assert job is not None
+    if not job.done:
+        assert sys.getswitchinterval() <= 0.001
+    assert job.wait(30.0)
+    assert sys.getswitchinterval() == before
