@@ -188,6 +188,10 @@ class MonteCarloSearch(Search):
         self.totals = {m: 0.0 for m in keep}
         self.counts = {m: 0 for m in keep}
         self.next_cut = 8
+        self._world: Position | None = None
+        self._world_seed = 0
+        self._index = 0
+        self.units = 0  # work units done: one candidate played out (or solved) in one world
         if len(keep) == 1:
             self.done = True
             self._result = Move._make(keep[0])
@@ -199,7 +203,7 @@ class MonteCarloSearch(Search):
         start = clock()
         end = start + max_seconds
         while True:
-            self._iterate()
+            self._work()
             now = clock()
             if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
                 self._finish()
@@ -209,20 +213,29 @@ class MonteCarloSearch(Search):
         self.thinking += clock() - start
         return self.done
 
-    def _iterate(self) -> None:
-        world = determinize(self.pos, self.seat, self.rng)
-        seed = self.rng.getrandbits(32)
-        remaining = 48 - self.pos.plays_made
-        for m in self.candidates:
-            child = world.copy()
-            movegen.play(child, m)
-            if remaining - 1 <= self.exact_plays:
-                value = solve(child, self.team, -1e9, 1e9)
-            else:
-                playout(child, random.Random(seed), True, self.houses_aware)
-                value = final_margin(child, self.team)
-            self.totals[m] += value
-            self.counts[m] += 1
+    def _work(self) -> None:
+        """One unit of work: one candidate in the current world (a world is sampled first when
+        none is open). Units are small (a playout or a small exact solve), so a frame's slice is
+        never overrun by much; the sequence of work is the same however it is sliced."""
+        if self._world is None:
+            self._world = determinize(self.pos, self.seat, self.rng)
+            self._world_seed = self.rng.getrandbits(32)
+            self._index = 0
+        m = self.candidates[self._index]
+        child = self._world.copy()
+        movegen.play(child, m)
+        if 48 - self.pos.plays_made - 1 <= self.exact_plays:
+            value = solve(child, self.team, -1e9, 1e9)
+        else:
+            playout(child, random.Random(self._world_seed), True, self.houses_aware)
+            value = final_margin(child, self.team)
+        self.totals[m] += value
+        self.counts[m] += 1
+        self._index += 1
+        self.units += 1
+        if self._index < len(self.candidates):
+            return
+        self._world = None
         self.iterations += 1
         if self.iterations >= self.next_cut and len(self.candidates) > 2:
             self.next_cut *= 2
