@@ -149,6 +149,17 @@ def _cards(cards: list[int]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _taken(move: Move, article: str) -> str:
+    """What a capture takes: ``'the house of 9 and the 2♣'`` (``article`` before loose cards)."""
+    parts = []
+    if move.house:
+        parts.append(f"the house of {move.house}")
+    loose = move.loose_cards()
+    if loose:
+        parts.append(f"{article}{_cards(loose)}")
+    return " and ".join(parts)
+
+
 def move_label(move: Move, pos: Position) -> str:
     """A short instruction for a choice list: ``'Take 2♣, 3♦ and 6♠'``."""
     action = move.action
@@ -159,12 +170,7 @@ def move_label(move: Move, pos: Position) -> str:
     if action == "throw":
         return f"Throw the {played}"
     if action == "capture":
-        parts = []
-        if move.house:
-            parts.append(f"the house of {move.house}")
-        if loose:
-            parts.append(_cards(loose))
-        return f"Take {' and '.join(parts)}"
+        return f"Take {_taken(move, '')}"
     if action == "build":
         with_cards = f" with {_cards(loose)}" if loose else ""
         return f"Build a house of {move.value}{with_cards}"
@@ -194,12 +200,7 @@ def hint_phrase(move: Move, pos: Position) -> str:
     if action == "throw":
         return f"throw the {played}"
     if action == "capture":
-        parts = []
-        if move.house:
-            parts.append(f"the house of {move.house}")
-        if loose:
-            parts.append(f"the {_cards(loose)}")
-        return f"{played} takes {' and '.join(parts)}"
+        return f"{played} takes {_taken(move, 'the ')}"
     if action == "build":
         return f"{played} builds a house of {move.value}{with_cards}"
     if action == "add":

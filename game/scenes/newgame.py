@@ -16,14 +16,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
 
-from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
-from game.scenes.base import Scene
 from game.scenes.gamesetup import GameSetup
-from game.scenes.paint import FeltCache, translucent_panel
+from game.scenes.rulebook_text import value_words as rulebook_words
+from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
 PRESET_WORDS = {
     "standard": "Standard (recommended)",
@@ -31,7 +30,6 @@ PRESET_WORDS = {
     "bhoos": "Bhoos app rules",
     "two_house": "Two-house game",
 }
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 PLAYER_WORDS = {4: "Four: two teams of two", 2: "Two: you against one"}
 #: Match length → (match_mode, baazi_count, rounds_count).
 LENGTHS: dict[str, tuple[str, int, int]] = {
@@ -54,39 +52,15 @@ NUMBER_CHOICES: dict[str, tuple[int, ...]] = {
     "min_deal_points": (0, 9),
     "max_houses": (1, 2, 3, 4, 5),
 }
-CHOICE_WORDS: dict[str, dict[Any, str]] = {
-    "seep_scoring": {"additive": "Added to the sweepers", "zero_sum": "Also taken from the others"},
-    "scoring_method": {"difference": "One running lead", "even_split": "Each team against 50"},
-    "even_split_win_measure": {"own_total": "Own total reaches it", "gap": "Gap reaches it"},
-    "baazi_target_comparison": {"reach": "Reach the target", "exceed": "Pass the target"},
-    "rounds_tie": {"draw": "A draw", "extra_deal": "Play extra deals"},
-    "next_dealer_rule": {
-        "trailing_team_deals": "Trailing team deals",
-        "trailing_team_bids": "Lower scorer bids",
-        "rotate": "Passes to the right",
-    },
-    "pakka_rule": {"two_sets": "Two sets in it", "second_action": "Any second play on it"},
-    "pakka_add_by": {
-        "anyone_with_key": "Anyone with a key",
-        "owning_team_only": "Owning team only",
-    },
-    "key_scope": {"player": "Your own hand", "team": "Either partner's hand"},
-    "ten_of_diamonds_points": {6: "6 points", 2: "2 points"},
-    "most_cards_bonus": {0: "None", 4: "4 points"},
-    "min_deal_points": {0: "Off", 9: "Under 9 loses"},
-}
+
+
+def _menu_number(spec: OptionSpec, value: int) -> str:
+    return f"{value} points" if "seep" in spec.name or "points" in spec.name else str(value)
 
 
 def value_words(spec: OptionSpec, value: Any) -> str:
-    """A house-rule value in plain words."""
-    words = CHOICE_WORDS.get(spec.name, {})
-    if value in words:
-        return words[value]
-    if spec.kind is bool:
-        return "Yes" if value else "No"
-    if spec.kind is int:
-        return f"{value} points" if "seep" in spec.name or "points" in spec.name else str(value)
-    return str(value).replace("_", " ").capitalize()
+    """A house-rule value in plain words (as in the rulebook, numbers said more briefly)."""
+    return rulebook_words(spec, value, _menu_number)
 
 
 def option_values(spec: OptionSpec, current: Any) -> list[Any]:
@@ -146,12 +120,11 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     return _Geometry(panel, heading, tabs, body, rows, back, start)
 
 
-class NewGameScene(Scene):
+class NewGameScene(PanelScene):
     """Choose the players and the rules, then start."""
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.felt = FeltCache()
         self.page = "players"
         self.players = 4
         self.partner = "medium"
@@ -166,58 +139,28 @@ class NewGameScene(Scene):
         self.back_button: UIButton | None = None
         self.box: UIContainer | None = None
         self.geometry = compute_layout(ctx.screen_size)
-        self._art: pygame.Surface | None = None
-        self._leaving = False
 
     def _load_preset(self) -> None:
         rules = Rules.from_preset(self.preset)
         self.values = {spec.name: getattr(rules, spec.name) for spec in HOUSE_RULES}
-
-    # Lifecycle.
-
-    def enter(self) -> None:
-        super().enter()
-        self._build()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._collect()
-        super().resize(size)
-        self._build()
 
     # Building.
 
     def _build(self) -> None:
         geo = compute_layout(self.ctx.screen_size)
         self.geometry = geo
-        h = self.ctx.screen_size[1]
-        self._art = translucent_panel(
-            geo.panel.size,
-            border=theme.with_alpha(theme.GOLD, 150),
-            radius=round(h * 0.03),
-            border_width=max(1, round(h * 0.0028)),
-        )
+        self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         self.controls = {}
         ui = self.ctx.ui
         with self.building() as box:
             self.box = UIContainer(geo.panel, ui, container=box)
-            UILabel(
-                geo.heading,
-                "New game",
-                ui,
-                container=self.box,
-                object_id=ObjectID(class_id="@heading", object_id="#newgame_heading"),
-            )
+            self._heading(geo.heading, "New game", self.box, "newgame")
             self.tab_buttons = []
             for i, (key, label) in enumerate(
                 (("players", "Players and match"), ("rules", "House rules"))
             ):
-                button = UIButton(
-                    geo.tabs[i],
-                    label,
-                    ui,
-                    container=self.box,
-                    object_id=ObjectID(class_id="@tab_button", object_id=f"#tab_{key}"),
-                    command=self._tab(key),
+                button = self._button(
+                    geo.tabs[i], label, self.box, "tab_button", f"tab_{key}", self._tab(key)
                 )
                 if key == self.page:
                     button.select()
@@ -226,21 +169,11 @@ class NewGameScene(Scene):
                 self._build_players(geo)
             else:
                 self._build_rules(geo)
-            self.back_button = UIButton(
-                geo.back,
-                "Back",
-                ui,
-                container=self.box,
-                object_id=ObjectID(class_id="@back_button", object_id="#newgame_back"),
-                command=self.back,
+            self.back_button = self._button(
+                geo.back, "Back", self.box, "back_button", "newgame_back", self.back
             )
-            self.start_button = UIButton(
-                geo.start,
-                "Start",
-                ui,
-                container=self.box,
-                object_id=ObjectID(class_id="@primary_button", object_id="#newgame_start"),
-                command=self.start,
+            self.start_button = self._button(
+                geo.start, "Start", self.box, "primary_button", "newgame_start", self.start
             )
 
     def _tab(self, key: str) -> Any:
@@ -441,13 +374,6 @@ class NewGameScene(Scene):
         self.ctx.store.delete_game()
         self.ctx.scenes.replace(TableScene(self.ctx, setup))
 
-    def back(self) -> None:
-        if self._leaving:
-            return
-        self._leaving = True
-        self.ctx.sounds.play("click")
-        self.ctx.scenes.pop()
-
     # Per frame.
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -471,6 +397,4 @@ class NewGameScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.felt.get(surface.get_size()), (0, 0))
-        if self._art is not None:
-            surface.blit(self._art, self.geometry.panel)
+        self.draw_panel(surface, self.geometry.panel)

@@ -17,15 +17,15 @@ from dataclasses import dataclass
 
 import pygame
 from pygame_gui.core import ObjectID, UIContainer
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
 from game.rules import Rules
 from game.scenes.base import Scene
-from game.scenes.paint import FeltCache, translucent_panel
 from game.scenes.rulebook_text import PRESET_NAMES, Block, Section, plain_text, rulebook
 from game.scenes.table_hud import TextCache
+from game.scenes.widgets import PanelScene
 
 #: Short names for the list of sections.
 TOC_WORDS = {
@@ -194,7 +194,7 @@ class _Item:
     surf: pygame.Surface
 
 
-class RulebookScene(Scene):
+class RulebookScene(PanelScene):
     """The rulebook for ``rules`` (default: the standard preset).
 
     Args:
@@ -217,7 +217,6 @@ class RulebookScene(Scene):
         self.sections: list[Section] = rulebook(self.rules)
         self.heading = heading
         self.note = note if note is not None else self._default_note()
-        self.felt = FeltCache()
         self.texts = TextCache(ctx.assets, limit=200)
         self.view = _View()
         self.target = 0.0
@@ -229,11 +228,9 @@ class RulebookScene(Scene):
         self.toc_buttons: list[UIButton] = []
         self.back_button: UIButton | None = None
         self.current = 0
-        self._art: pygame.Surface | None = None
         self._buffer: pygame.Surface | None = None
         self._mask: pygame.Surface | None = None
         self._grab: float | None = None  # pointer offset within the thumb while dragging it
-        self._leaving = False
 
     def _default_note(self) -> str:
         preset = PRESET_NAMES.get(self.rules.preset, self.rules.preset)
@@ -250,14 +247,9 @@ class RulebookScene(Scene):
 
     # Lifecycle.
 
-    def enter(self) -> None:
-        super().enter()
-        self._build()
-
     def resize(self, size: tuple[int, int]) -> None:
         fraction = self.view.y / self.max_scroll if self.max_scroll else 0.0
-        super().resize(size)
-        self._build()
+        super().resize(size)  # rebuilds
         self._jump(fraction * self.max_scroll, animate=False)
 
     # Building.
@@ -265,24 +257,12 @@ class RulebookScene(Scene):
     def _build(self) -> None:
         geo = compute_layout(self.ctx.screen_size, len(self.sections))
         self.geometry = geo
-        h = self.ctx.screen_size[1]
-        self._art = translucent_panel(
-            geo.panel.size,
-            border=theme.with_alpha(theme.GOLD, 150),
-            radius=round(h * 0.03),
-            border_width=max(1, round(h * 0.0028)),
-        )
+        self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
         self.toc_buttons = []
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
-            UILabel(
-                geo.heading,
-                self.heading,
-                ui,
-                container=panel,
-                object_id=ObjectID(class_id="@heading", object_id="#rules_heading"),
-            )
+            self._heading(geo.heading, self.heading, panel, "rules")
             for i, (section, rect) in enumerate(zip(self.sections, geo.toc, strict=True)):
                 button = UIButton(
                     rect,
@@ -293,13 +273,8 @@ class RulebookScene(Scene):
                     command=self._goto(i),
                 )
                 self.toc_buttons.append(button)
-            self.back_button = UIButton(
-                geo.back,
-                "Back",
-                ui,
-                container=panel,
-                object_id=ObjectID(class_id="@primary_button", object_id="#rules_back"),
-                command=self.back,
+            self.back_button = self._button(
+                geo.back, "Back", panel, "primary_button", "rules_back", self.back
             )
         self._layout_page()
         self.current = -1
@@ -461,13 +436,6 @@ class RulebookScene(Scene):
 
     # Actions.
 
-    def back(self) -> None:
-        if self._leaving:
-            return
-        self._leaving = True
-        self.ctx.sounds.play("click")
-        self.ctx.scenes.pop()
-
     # Per frame.
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -517,9 +485,7 @@ class RulebookScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         geo = self.geometry
-        surface.blit(self.felt.get(surface.get_size()), (0, 0))
-        if self._art is not None:
-            surface.blit(self._art, geo.panel)
+        self.draw_panel(surface, geo.panel)
         h = surface.get_height()
         note = self.texts.text(self.note, round(h * 0.021), theme.TEXT_DIM, shadow=False)
         surface.blit(note, note.get_rect(midtop=geo.note_pos))

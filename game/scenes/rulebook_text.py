@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,20 +55,30 @@ CHOICE_WORDS: dict[str, dict[Any, str]] = {
 }
 
 
-def value_words(spec: OptionSpec, value: Any) -> str:
-    """A house-rule value in plain words: ``'Yes'``, ``'25 points'``, ``'Owning team only'``."""
+def number_words(spec: OptionSpec, value: int) -> str:
+    """A number option's value in words for the rulebook: ``'25 points'``, ``'3 deals'``."""
+    if spec.name == "min_deal_points":
+        return f"Under {value} loses"
+    if spec.name == "rounds_count":
+        return f"{value} deal{'s' if value != 1 else ''}"
+    points = "seep" in spec.name or "points" in spec.name or spec.name == "baazi_target"
+    return f"{value} points" if points else str(value)
+
+
+def value_words(
+    spec: OptionSpec, value: Any, number: Callable[[OptionSpec, int], str] = number_words
+) -> str:
+    """A house-rule value in plain words: ``'Yes'``, ``'25 points'``, ``'Owning team only'``.
+
+    ``number`` words a number that has no words of its own (the new-game menus say less).
+    """
     words = CHOICE_WORDS.get(spec.name, {})
     if value in words:
         return words[value]
     if spec.kind is bool:
         return "Yes" if value else "No"
     if spec.kind is int:
-        if spec.name == "min_deal_points":
-            return f"Under {value} loses"
-        if spec.name == "rounds_count":
-            return f"{value} deal{'s' if value != 1 else ''}"
-        points = "seep" in spec.name or "points" in spec.name or spec.name == "baazi_target"
-        return f"{value} points" if points else str(value)
+        return number(spec, value)
     return str(value).replace("_", " ").capitalize()
 
 

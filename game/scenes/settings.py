@@ -22,11 +22,9 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game import theme
 from game.context import AppContext
 from game.persistence import MAX_NAME_LENGTH, Settings
-from game.scenes.base import Scene
-from game.scenes.paint import FeltCache, translucent_panel
+from game.scenes.widgets import PanelScene
 from game.tween import AnimationSpeed
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -109,32 +107,20 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     )
 
 
-class SettingsScene(Scene):
+class SettingsScene(PanelScene):
     """Edit and save the player's settings."""
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.felt = FeltCache()
         self.working: Settings = replace(ctx.settings)
         if not ctx.settings.fullscreen:  # show the size the window really has now
             self.working.window_size = ctx.screen_size
         self._opened_with: Settings = replace(self.working)
         self.panel: UIContainer | None = None
         self.geometry = compute_layout(ctx.screen_size)
-        self._panel_art: pygame.Surface | None = None
         self.controls: dict[str, Any] = {}
         self.volume_label: UILabel | None = None
         self.back_button: UIButton | None = None
-        self._leaving = False
-
-    def enter(self) -> None:
-        super().enter()
-        self._build()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._collect()
-        super().resize(size)
-        self._build()
 
     # Building.
 
@@ -149,38 +135,22 @@ class SettingsScene(Scene):
         # The panel itself is drawn by draw() (pygame-gui's rounded shapes are slow to build at
         # 2560x1440); this invisible container only places the widgets in panel coordinates.
         self.geometry = geo
-        self._panel_art = translucent_panel(
-            geo.panel.size,
-            border=theme.with_alpha(theme.GOLD, 150),
-            radius=round(geo.panel.height * 0.035),
-            border_width=max(1, round(self.ctx.screen_size[1] * 0.0028)),
-        )
+        self._paint_panel(geo.panel.size, round(geo.panel.height * 0.035))
         self.panel = UIContainer(geo.panel, ui, container=self.container)
-        UILabel(
-            geo.heading,
-            "Settings",
-            ui,
-            container=self.panel,
-            object_id=ObjectID(class_id="@heading", object_id="#settings_heading"),
-        )
+        self._heading(geo.heading, "Settings", self.panel, "settings")
         slots = [rect for column in geo.columns for rect in column]
         for (name, label, kind, tip), rect in zip(ROWS, slots, strict=True):
             self._build_row(name, label, kind, tip, rect, geo.label_width)
-        UIButton(
+        self._button(
             geo.defaults,
             "Restore defaults",
-            ui,
-            container=self.panel,
-            object_id=ObjectID(class_id="@back_button", object_id="#defaults"),
-            command=self.restore_defaults,
+            self.panel,
+            "back_button",
+            "defaults",
+            self.restore_defaults,
         )
-        self.back_button = UIButton(
-            geo.back,
-            "Back",
-            ui,
-            container=self.panel,
-            object_id=ObjectID(class_id="@primary_button", object_id="#back"),
-            command=self.back,
+        self.back_button = self._button(
+            geo.back, "Back", self.panel, "primary_button", "back", self.back
         )
 
     def _build_row(
@@ -304,15 +274,10 @@ class SettingsScene(Scene):
 
     # Actions.
 
-    def back(self) -> None:
-        """Save and return to the previous scene."""
-        if self._leaving:
-            return
-        self._leaving = True
+    def _on_leave(self) -> None:
+        """Back saves the settings (and applies them) before returning."""
         self._collect()
         self.ctx.commit_settings(self.working)
-        self.ctx.sounds.play("click")
-        self.ctx.scenes.pop()
 
     def restore_defaults(self) -> None:
         """Put every control back to its default (saved only by Back)."""
@@ -333,6 +298,4 @@ class SettingsScene(Scene):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.felt.get(surface.get_size()), (0, 0))
-        if self._panel_art is not None:
-            surface.blit(self._panel_art, self.geometry.panel)
+        self.draw_panel(surface, self.geometry.panel)

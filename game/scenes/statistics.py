@@ -11,18 +11,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
-from pygame_gui.core import ObjectID, UIContainer
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton
 
 from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
 from game.scenes.base import Scene
-from game.scenes.paint import FeltCache, translucent_panel
 from game.scenes.table_hud import TextCache
+from game.scenes.widgets import LEVEL_WORDS, PanelScene
 from game.stats import LevelStats, Stats
 
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 EMPTY_NOTE = "No games yet: finish a deal or a match and your results appear here."
 NOTE = "By the level of your opponents. Deals count as they end, games when the match is over."
 
@@ -101,29 +100,20 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     return _Geometry(panel, heading, grid, panel.y + heading.bottom + round(h * 0.01), back, reset)
 
 
-class StatisticsScene(Scene):
+class StatisticsScene(PanelScene):
     """Show (and reset) the player's statistics."""
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.felt = FeltCache()
         self.texts = TextCache(ctx.assets, limit=300)
         self.stats = Stats()
         self.geometry = compute_layout(ctx.screen_size)
         self.back_button: UIButton | None = None
         self.reset_button: UIButton | None = None
-        self._art: pygame.Surface | None = None
         self._stripe_surf: pygame.Surface | None = None
-        self._leaving = False
 
-    def enter(self) -> None:
-        super().enter()
+    def _entering(self) -> None:
         self.reload()
-        self._build()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        super().resize(size)
-        self._build()
 
     def reload(self) -> None:
         """Read the statistics from the store (a damaged file is reported and set aside)."""
@@ -135,38 +125,21 @@ class StatisticsScene(Scene):
     def _build(self) -> None:
         geo = compute_layout(self.ctx.screen_size)
         self.geometry = geo
-        h = self.ctx.screen_size[1]
-        self._art = translucent_panel(
-            geo.panel.size,
-            border=theme.with_alpha(theme.GOLD, 150),
-            radius=round(h * 0.03),
-            border_width=max(1, round(h * 0.0028)),
-        )
+        self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
-            UILabel(
-                geo.heading,
-                "Statistics",
-                ui,
-                container=panel,
-                object_id=ObjectID(class_id="@heading", object_id="#statistics_heading"),
-            )
-            self.reset_button = UIButton(
+            self._heading(geo.heading, "Statistics", panel, "statistics")
+            self.reset_button = self._button(
                 geo.reset,
                 "Reset statistics",
-                ui,
-                container=panel,
-                object_id=ObjectID(class_id="@back_button", object_id="#statistics_reset"),
-                command=self.ask_reset,
+                panel,
+                "back_button",
+                "statistics_reset",
+                self.ask_reset,
             )
-            self.back_button = UIButton(
-                geo.back,
-                "Back",
-                ui,
-                container=panel,
-                object_id=ObjectID(class_id="@primary_button", object_id="#statistics_back"),
-                command=self.back,
+            self.back_button = self._button(
+                geo.back, "Back", panel, "primary_button", "statistics_back", self.back
             )
         self._refresh_reset()
 
@@ -200,13 +173,6 @@ class StatisticsScene(Scene):
             self.ctx.dialogs.message(text, title="Statistics")
         self._refresh_reset()
 
-    def back(self) -> None:
-        if self._leaving:
-            return
-        self._leaving = True
-        self.ctx.sounds.play("click")
-        self.ctx.scenes.pop()
-
     # Per frame.
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -217,9 +183,7 @@ class StatisticsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         geo = self.geometry
-        surface.blit(self.felt.get(surface.get_size()), (0, 0))
-        if self._art is not None:
-            surface.blit(self._art, geo.panel)
+        self.draw_panel(surface, geo.panel)
         h = surface.get_height()
         empty = self.stats.total() == LevelStats()
         note = self.texts.text(EMPTY_NOTE if empty else NOTE, round(h * 0.021), theme.TEXT_DIM)

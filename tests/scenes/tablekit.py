@@ -10,18 +10,24 @@ import math
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from game.app import App, Options
 from game.persistence import SaveStore
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
+from game.scenes.base import Scene
 from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget, Target, moves_for_drop
 from game.scenes.gamesetup import GameSetup
 from game.scenes.table import TableScene
+from game.scenes.title import TitleScene
 from game.tween import AnimationSpeed
 
 HUMAN = 0
+
+S = TypeVar("S", bound=Scene)
 
 
 def make_app(root: Path, size: tuple[int, int] = (1280, 720)) -> App:
@@ -123,6 +129,21 @@ def motion(pos: tuple[int, int], rel: tuple[int, int] = (0, 0)) -> pygame.event.
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     app.feed(motion(pos), press(pos), release(pos))
     app.run(frames=frames)
+
+
+def click_into(app: App, button: UIButton, kind: type[S], frames: int = 3) -> S:
+    """Click ``button``; the scene on top afterwards must be a ``kind``, and is returned."""
+    click(app, button.rect.center, frames=frames)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, kind)
+    return scene
+
+
+def open_from_title(app: App, name: str, kind: type[S]) -> S:
+    """Click the title screen's ``name`` button and return the ``kind`` scene it opens."""
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    return click_into(app, title.buttons[name], kind)
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 6) -> None:

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
 import pytest
 
@@ -15,19 +12,7 @@ from game.scenes.cards import CardImages, card_file
 from game.scenes.settings import SettingsScene
 from game.scenes.summary import PauseMenuScene
 from game.scenes.table import TableScene
-from tests.scenes.tablekit import click, find_match, make_app, open_table
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
+from tests.scenes.tablekit import click, click_into, find_match, open_table
 
 
 def same(a: pygame.Surface, b: pygame.Surface) -> bool:
@@ -81,12 +66,8 @@ def test_the_settings_option_switches_the_table_in_play(app: App) -> None:
     assert not scene.images.four_colour
     before = scene.images.image(diamond, size)
     # Menu → Settings → tick the four-colour deck → Back → Resume.
-    click(app, scene.buttons["menu"].rect.center)
-    menu = app.ctx.scenes.top
-    assert isinstance(menu, PauseMenuScene)
-    click(app, menu.buttons["settings"].rect.center, frames=3)
-    settings = app.ctx.scenes.top
-    assert isinstance(settings, SettingsScene)
+    menu = click_into(app, scene.buttons["menu"], PauseMenuScene, frames=2)
+    settings = click_into(app, menu.buttons["settings"], SettingsScene)
     settings.controls["four_colour_deck"].set_state(True)
     assert settings.back_button is not None
     click(app, settings.back_button.rect.center, frames=3)

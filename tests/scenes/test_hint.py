@@ -2,30 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame
-import pytest
 
 from game.ai.hint import hint
 from game.app import App
 from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
 from game.scenes.drops import hint_phrase
 from game.scenes.table import HINT_LEVEL, THINKING, TableScene
-from tests.scenes.tablekit import HUMAN, click, find_match, make_app, open_table
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
+from tests.scenes.tablekit import HUMAN, click, find_match, open_table
 
 
 def press_h(app: App) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,28 +13,11 @@ from game.scenes.gamesetup import GameSetup
 from game.scenes.newgame import HOUSE_RULES, MATCH_OPTIONS, NewGameScene, option_values, value_words
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from tests.scenes.tablekit import click, make_app
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
+from tests.scenes.tablekit import click, open_from_title
 
 
 def open_new_game(app: App) -> NewGameScene:
-    title = app.ctx.scenes.top
-    assert isinstance(title, TitleScene)
-    click(app, title.buttons["new_game"].rect.center, frames=3)
-    scene = app.ctx.scenes.top
-    assert isinstance(scene, NewGameScene)
-    return scene
+    return open_from_title(app, "new_game", NewGameScene)
 
 
 def test_every_option_is_on_the_screen_in_words() -> None:

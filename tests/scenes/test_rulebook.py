@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,19 +14,7 @@ from game.scenes.rulebook_text import plain_text, rulebook, value_words
 from game.scenes.summary import PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from tests.scenes.tablekit import click, find_match, make_app, open_table
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
+from tests.scenes.tablekit import click, click_into, find_match, open_table
 
 
 def text_of(rules: Rules) -> str:
@@ -177,9 +163,7 @@ def test_every_option_changes_the_words_of_the_rules(spec: Any) -> None:
 def test_the_titles_rules_button_opens_the_standard_rulebook(app: App) -> None:
     title = app.ctx.scenes.top
     assert isinstance(title, TitleScene)
-    click(app, title.buttons["rules"].rect.center, frames=3)
-    scene = app.ctx.scenes.top
-    assert isinstance(scene, RulebookScene)
+    scene = click_into(app, title.buttons["rules"], RulebookScene)
     assert scene.rules == Rules.from_preset("standard")
     assert "an ordinary seep: 50 points" in scene.text
     assert scene.items and scene.content_h > scene.geometry.page.height
@@ -244,12 +228,8 @@ def test_the_rulebook_fits_small_and_large_windows(app: App) -> None:
 def test_the_menus_rules_show_the_matchs_own_rules(app: App) -> None:
     rules = Rules.from_preset("two_house").replace(baazi_target=150)
     scene = open_table(app, find_match(lambda m: True, rules=rules))
-    click(app, scene.buttons["menu"].rect.center)
-    menu = app.ctx.scenes.top
-    assert isinstance(menu, PauseMenuScene)
-    click(app, menu.buttons["rules"].rect.center, frames=3)
-    book = app.ctx.scenes.top
-    assert isinstance(book, RulebookScene)
+    menu = click_into(app, scene.buttons["menu"], PauseMenuScene, frames=2)
+    book = click_into(app, menu.buttons["rules"], RulebookScene)
     assert book.rules == rules
     assert "a seep by the bidder's opening play: 11 points" in book.text
     assert "when its own total reaches 150" in book.text

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -20,23 +19,11 @@ from game.stats import LevelStats, Stats
 from tests.scenes.tablekit import (
     click,
     find_match,
-    make_app,
+    open_from_title,
     open_table,
     play_through_ui,
     run_until,
 )
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
 
 
 def some_stats() -> Stats:
@@ -57,12 +44,7 @@ def some_stats() -> Stats:
 
 
 def open_statistics(app: App) -> StatisticsScene:
-    title = app.ctx.scenes.top
-    assert isinstance(title, TitleScene)
-    click(app, title.buttons["statistics"].rect.center, frames=3)
-    scene = app.ctx.scenes.top
-    assert isinstance(scene, StatisticsScene)
-    return scene
+    return open_from_title(app, "statistics", StatisticsScene)
 
 
 def cell(scene: StatisticsScene, label: str, column: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -32,7 +32,6 @@ from tests.scenes.tablekit import (
     click,
     drag,
     find_match,
-    make_app,
     open_table,
     play_through_ui,
     point_on_card,
@@ -40,18 +39,6 @@ from tests.scenes.tablekit import (
     run_until,
     settle,
 )
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-
-
-@pytest.fixture
-def app(save_root: Path) -> Iterator[App]:
-    a = make_app(save_root)
-    yield a
-    a.close()
 
 
 def _targets(match: Match) -> list[Target]:

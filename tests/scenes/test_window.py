@@ -5,6 +5,8 @@ The dummy video driver reports a 1024x768 desktop; full screen takes that size.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -13,11 +15,6 @@ import pytest
 from game.app import App, Options, main
 from game.persistence import SaveStore, Settings
 from game.scenes.settings import SettingsScene
-
-
-@pytest.fixture(autouse=True)
-def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
 
 
 def f11() -> pygame.event.Event:
@@ -38,10 +35,30 @@ def is_fullscreen() -> bool:
     return surface is not None and bool(surface.get_flags() & pygame.FULLSCREEN)
 
 
-def test_f11_goes_full_screen_and_back_to_the_same_window(save_root: Path) -> None:
-    app = App(Options(), store=SaveStore(save_root))
+SMALL = (1024, 640)
+
+
+@contextlib.contextmanager
+def running(store: SaveStore, size: tuple[int, int] | None = None) -> Iterator[App]:
+    """An app on ``store`` that has run one frame; closed afterwards, whatever happens."""
+    app = App(Options(size=size), store=store)
     try:
         app.run(frames=1)
+        yield app
+    finally:
+        app.close()
+
+
+def open_settings(app: App) -> SettingsScene:
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    return scene
+
+
+def test_f11_goes_full_screen_and_back_to_the_same_window(save_root: Path) -> None:
+    with running(SaveStore(save_root)) as app:
         app.feed(resize(1000, 650))
         app.run(frames=1)
         assert app.ctx.screen_size == (1000, 650)
@@ -54,8 +71,6 @@ def test_f11_goes_full_screen_and_back_to_the_same_window(save_root: Path) -> No
         app.run(frames=2)
         assert not app.fullscreen and not is_fullscreen()
         assert app.ctx.screen_size == (1000, 650) == app.screen.get_size()
-    finally:
-        app.close()
     saved = SaveStore(save_root).load_settings()
     assert saved.window_size == (1000, 650) and not saved.fullscreen
 
@@ -65,44 +80,30 @@ def test_full_screen_is_remembered_and_f11_returns_to_the_remembered_window(
 ) -> None:
     store = SaveStore(save_root)
     store.save_settings(Settings(window_size=(900, 560)))
-    app = App(Options(), store=store)
-    try:
-        app.run(frames=1)
+    with running(store) as app:
         assert app.screen.get_size() == (900, 560)
         app.feed(f11())
         app.run(frames=2)
         assert is_fullscreen()
-    finally:
-        app.close()
     assert SaveStore(save_root).load_settings().fullscreen
-    again = App(Options(), store=SaveStore(save_root))
-    try:
-        again.run(frames=1)
+    with running(SaveStore(save_root)) as again:
         assert again.fullscreen and is_fullscreen()
         assert again.ctx.screen_size == desktop()
         again.feed(f11())
         again.run(frames=2)
         assert again.ctx.screen_size == (900, 560) and not is_fullscreen()
-    finally:
-        again.close()
 
 
 def test_a_remembered_size_larger_than_the_screen_is_fitted(save_root: Path) -> None:
     store = SaveStore(save_root)
     store.save_settings(Settings(window_size=(2560, 1440)))
-    app = App(Options(), store=store)
-    try:
-        app.run(frames=1)
+    with running(store) as app:
         w, h = desktop()
         assert app.screen.get_size() == (min(2560, w), min(1440, h))
-    finally:
-        app.close()
 
 
 def test_a_resize_event_in_full_screen_stays_full_screen(save_root: Path) -> None:
-    app = App(Options(size=(1024, 640)), store=SaveStore(save_root))
-    try:
-        app.run(frames=1)
+    with running(SaveStore(save_root), SMALL) as app:
         app.feed(f11())
         app.run(frames=2)
         app.feed(resize(800, 600))  # e.g. the display's resolution changed
@@ -110,55 +111,35 @@ def test_a_resize_event_in_full_screen_stays_full_screen(save_root: Path) -> Non
         assert app.fullscreen and is_fullscreen()
         assert app.ctx.screen_size == app.screen.get_size()
         assert app.ctx.settings.window_size != (800, 600)  # not a window size the player chose
-    finally:
-        app.close()
 
 
 def test_f11_twice_in_one_frame_changes_nothing(save_root: Path) -> None:
-    app = App(Options(size=(1024, 640)), store=SaveStore(save_root))
-    try:
-        app.run(frames=1)
+    with running(SaveStore(save_root), SMALL) as app:
         app.feed(f11(), f11())
         app.run(frames=2)
         assert not app.fullscreen and not is_fullscreen()
         assert app.ctx.screen_size == (1024, 640)
-    finally:
-        app.close()
 
 
 def test_f11_while_settings_are_open_is_kept(save_root: Path) -> None:
-    app = App(Options(size=(1024, 640)), store=SaveStore(save_root))
-    try:
-        app.run(frames=1)
-        app.ctx.open_scene("settings")
-        app.run(frames=2)
-        scene = app.ctx.scenes.top
-        assert isinstance(scene, SettingsScene)
+    with running(SaveStore(save_root), SMALL) as app:
+        scene = open_settings(app)
         app.feed(f11())
         app.run(frames=2)
         assert scene.controls["fullscreen"].get_state()  # the box follows F11
         scene.back()
         app.run(frames=2)
         assert app.fullscreen and app.ctx.settings.fullscreen and is_fullscreen()
-    finally:
-        app.close()
 
 
 def test_the_settings_window_size_applies_and_is_remembered(save_root: Path) -> None:
-    app = App(Options(size=(1024, 640)), store=SaveStore(save_root))
-    try:
-        app.run(frames=1)
-        app.ctx.open_scene("settings")
-        app.run(frames=2)
-        scene = app.ctx.scenes.top
-        assert isinstance(scene, SettingsScene)
+    with running(SaveStore(save_root), SMALL) as app:
+        scene = open_settings(app)
         scene.working.window_size = (800, 500)
         scene.controls["window_size"].selected_option = ("800 × 500", "800 × 500")
         scene.back()
         app.run(frames=2)
         assert app.ctx.screen_size == (800, 500) == app.screen.get_size()
-    finally:
-        app.close()
     assert SaveStore(save_root).load_settings().window_size == (800, 500)
 
 
