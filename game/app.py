@@ -39,6 +39,7 @@ from game.scenes.stack import SceneStack
 from game.scenes.statistics import statistics_scene
 from game.scenes.table import TableScene, continue_scene
 from game.scenes.title import TitleScene
+from game.scenes.tutorial import tutorial_scene
 from game.sound import SoundPlayer
 from game.theme import ThemeScaler
 
@@ -173,6 +174,7 @@ class App:
         self.ctx.scene_factories["continue"] = continue_scene
         self.ctx.scene_factories["rules"] = rulebook_scene
         self.ctx.scene_factories["statistics"] = statistics_scene
+        self.ctx.scene_factories["tutorial"] = tutorial_scene
         self.ctx.scenes.push(TitleScene(self.ctx))
         self.table: TableScene | None = None
         if self.options.autoplay:

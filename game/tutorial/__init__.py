@@ -1,0 +1,293 @@
+"""The tutorial's lessons (data in ``lessons.json``) and the learner's progress.
+
+``lessons.json`` is a list of lessons. Each lesson has an ``id``, a ``title``, a few short
+paragraphs of ``text`` and one or more ``steps``. A step is::
+
+    {
+      "task": "Capture the 9♦ with your 9♣.",          # the instruction, always on screen
+      "position": {... a seep-position/1 object ...},  # the learner is seat 0, to play
+      "goal": {"move": {... a move object ...}}        # play exactly this move
+           or {"any": {"action": "capture", ...}},     # or any legal move of this kind
+      "hint": "...",                                   # shown when the learner asks
+      "success": "...",                                # shown when the goal is met
+      "mistakes": [{"move": {...}, "text": "..."}],    # optional: legal moves that miss the
+                                                       # goal, with a word on why
+      "show": {... a move object ...}                  # optional: the move the hint points at
+    }                                                  # (default: the first that meets the goal)
+
+An ``any`` goal may name ``action`` (capture, build, add, raise, throw, bid), ``card`` (the card
+played), ``takes`` (loose cards the move must include), ``house`` (the house captured or raised),
+``value`` (the value built, added to, raised to, or bid) and ``seep`` (true: the capture must
+clear the floor). Legality is never decided here: the rules core judges every move.
+
+Progress (the ids of the lessons completed) is kept by the :class:`~game.persistence.SaveStore`
+in ``tutorial.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from game.rules import (
+    ACTIONS,
+    Move,
+    Position,
+    apply,
+    legal_moves,
+    mask_of,
+    parse_card,
+    position_from_json,
+)
+from game.rules.errors import SeepError
+
+if TYPE_CHECKING:
+    from game.persistence import SaveStore
+
+log = logging.getLogger(__name__)
+
+PROGRESS_NAME = "tutorial"
+PROGRESS_VERSION = 1
+_ANY_KEYS = {"action", "card", "takes", "house", "value", "seep"}
+
+
+class LessonError(ValueError):
+    """``lessons.json`` says something that cannot be used (the message names the step)."""
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What a step asks for: one exact move, or any legal move with the named features."""
+
+    move: Move | None = None
+    action: str | None = None
+    card: int | None = None
+    takes: int = 0  # mask of loose cards the move must take in
+    house: int | None = None
+    value: int | None = None
+    seep: bool | None = None
+
+    @classmethod
+    def from_json(cls, obj: object, where: str) -> Goal:
+        if not isinstance(obj, dict) or len(obj) != 1 or not ({"move", "any"} & obj.keys()):
+            raise LessonError(f"{where}: a goal is {{'move': {{...}}}} or {{'any': {{...}}}}")
+        if "move" in obj:
+            try:
+                return cls(move=Move.from_json(obj["move"]))
+            except SeepError as exc:
+                raise LessonError(f"{where}: {exc}") from None
+        spec = obj["any"]
+        if not isinstance(spec, dict) or not spec or set(spec) - _ANY_KEYS:
+            raise LessonError(f"{where}: 'any' takes some of {sorted(_ANY_KEYS)}")
+        action = spec.get("action")
+        if action is not None and action not in ACTIONS:
+            raise LessonError(f"{where}: unknown action {action!r}")
+        try:
+            card = parse_card(spec["card"]) if "card" in spec else None
+            takes = mask_of(parse_card(c) for c in spec.get("takes", []))
+        except SeepError as exc:
+            raise LessonError(f"{where}: {exc}") from None
+        for key in ("house", "value"):
+            if key in spec and not isinstance(spec[key], int):
+                raise LessonError(f"{where}: {key!r} must be a number")
+        seep = spec.get("seep")
+        if seep is not None and not isinstance(seep, bool):
+            raise LessonError(f"{where}: 'seep' must be true or false")
+        return cls(
+            action=action,
+            card=card,
+            takes=takes,
+            house=spec.get("house"),
+            value=spec.get("value"),
+            seep=seep,
+        )
+
+    def met_by(self, pos: Position, move: Move) -> bool:
+        """Whether ``move`` (legal in ``pos``) is what the step asks for."""
+        if self.move is not None:
+            return tuple(move) == tuple(self.move)
+        if self.action is not None and move.action != self.action:
+            return False
+        if self.card is not None and move.card != self.card:
+            return False
+        if self.takes & ~move.loose:
+            return False
+        if self.house is not None and move.house != self.house:
+            return False
+        if self.value is not None and move.value != self.value:
+            return False
+        if self.seep is not None:
+            swept = move.action == "capture" and len(apply(pos, move).seeps) > len(pos.seeps)
+            if swept != self.seep:
+                return False
+        return True
+
+    def example(self, pos: Position) -> Move | None:
+        """A legal move that meets the goal (the move for the hint's highlight)."""
+        for move in legal_moves(pos):
+            if self.met_by(pos, move):
+                return move
+        return None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One exercise: a position, a goal and its words."""
+
+    task: str
+    position: Position
+    goal: Goal
+    hint: str
+    success: str
+    mistakes: tuple[tuple[Move, str], ...] = ()
+    show: Move | None = None
+
+    def hint_move(self) -> Move | None:
+        """The move the hint points at: ``show``, or the first legal move meeting the goal."""
+        if self.show is not None:
+            return self.show
+        return self.goal.example(self.position)
+
+    def mistake_text(self, move: Move) -> str | None:
+        for known, text in self.mistakes:
+            if tuple(known) == tuple(move):
+                return text
+        return None
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    text: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+def _text(obj: dict[str, Any], key: str, where: str) -> str:
+    value = obj.get(key)
+    if not isinstance(value, str) or not value.strip():
+        raise LessonError(f"{where}: {key!r} must be some text")
+    return value
+
+
+def _step(obj: object, where: str) -> Step:
+    if not isinstance(obj, dict):
+        raise LessonError(f"{where}: a step must be an object")
+    try:
+        position = position_from_json(obj.get("position"))
+    except SeepError as exc:
+        raise LessonError(f"{where}: {exc}") from None
+    if position.to_play != 0 or position.phase not in ("bid", "play"):
+        raise LessonError(f"{where}: the learner (seat 0) must be the one to act")
+    mistakes = []
+    for item in obj.get("mistakes", []):
+        if not isinstance(item, dict):
+            raise LessonError(f"{where}: a mistake is {{'move': {{...}}, 'text': '...'}}")
+        try:
+            move = Move.from_json(item.get("move"))
+        except SeepError as exc:
+            raise LessonError(f"{where}: {exc}") from None
+        mistakes.append((move, _text(item, "text", where)))
+    show = None
+    if "show" in obj:
+        try:
+            show = Move.from_json(obj["show"])
+        except SeepError as exc:
+            raise LessonError(f"{where}: {exc}") from None
+    return Step(
+        task=_text(obj, "task", where),
+        position=position,
+        goal=Goal.from_json(obj.get("goal"), where),
+        hint=_text(obj, "hint", where),
+        success=_text(obj, "success", where),
+        mistakes=tuple(mistakes),
+        show=show,
+    )
+
+
+def parse_lessons(data: object) -> list[Lesson]:
+    """Lessons from the parsed JSON.
+
+    Raises:
+        LessonError: something is missing or malformed (positions are checked by the rules).
+    """
+    if not isinstance(data, list) or not data:
+        raise LessonError("the lessons file must be a list of lessons")
+    lessons = []
+    seen: set[str] = set()
+    for i, item in enumerate(data):
+        where = f"lesson {i + 1}"
+        if not isinstance(item, dict):
+            raise LessonError(f"{where}: a lesson must be an object")
+        lesson_id = _text(item, "id", where)
+        if lesson_id in seen:
+            raise LessonError(f"{where}: the id {lesson_id!r} is used twice")
+        seen.add(lesson_id)
+        text = item.get("text")
+        if not isinstance(text, list) or not all(isinstance(t, str) for t in text):
+            raise LessonError(f"{where}: 'text' must be a list of paragraphs")
+        steps = item.get("steps")
+        if not isinstance(steps, list) or not steps:
+            raise LessonError(f"{where}: a lesson needs at least one step")
+        lessons.append(
+            Lesson(
+                id=lesson_id,
+                title=_text(item, "title", where),
+                text=tuple(text),
+                steps=tuple(_step(s, f"{where}, step {k + 1}") for k, s in enumerate(steps)),
+            )
+        )
+    return lessons
+
+
+def load_lessons() -> list[Lesson]:
+    """The lessons shipped with the game (``game/tutorial/lessons.json``)."""
+    text = resources.files(__name__).joinpath("lessons.json").read_text(encoding="utf-8")
+    return parse_lessons(json.loads(text))
+
+
+@dataclass
+class Progress:
+    """The lessons the learner has completed (by id), saved as ``tutorial.json``."""
+
+    completed: set[str] = field(default_factory=set)
+
+    @classmethod
+    def load(cls, store: SaveStore) -> Progress:
+        data = store.read(PROGRESS_NAME, PROGRESS_VERSION)
+        if data is None:
+            return cls()
+        done = data.get("completed")
+        if not isinstance(done, list):
+            return cls()
+        return cls({d for d in done if isinstance(d, str)})
+
+    def save(self, store: SaveStore) -> bool:
+        """Write the progress; on failure queue a message for the player and return False."""
+        try:
+            store.write(PROGRESS_NAME, PROGRESS_VERSION, {"completed": sorted(self.completed)})
+        except OSError as exc:
+            log.warning("cannot save the tutorial progress: %s", exc)
+            store.messages.append(
+                f"Seep could not save your tutorial progress ({exc.strerror or exc})."
+            )
+            return False
+        return True
+
+    def count(self, lessons: list[Lesson]) -> int:
+        """How many of ``lessons`` are completed."""
+        return sum(1 for lesson in lessons if lesson.id in self.completed)
+
+
+__all__ = [
+    "Goal",
+    "Lesson",
+    "LessonError",
+    "Progress",
+    "Step",
+    "load_lessons",
+    "parse_lessons",
+]
