@@ -174,7 +174,8 @@ class DealSummaryScene(_Overlay):
         if self.left <= 0:
             self.default_action()
         elif "next" in self.buttons:
-            self.buttons["next"].set_text(f"Next deal ({whole})")
+            label = "See the result" if self.finished else "Next deal"
+            self.buttons["next"].set_text(f"{label} ({whole})")
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
