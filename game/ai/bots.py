@@ -188,16 +188,25 @@ def blunder_guard(
     bad = []
     for m in moves:
         risky = seep_risk(pos, m, seat, unseen) >= 0.6 * pos.rules.seep_value
-        gift = m[0] == THROW and POINTS[m[1]] >= 6 and _takeable(pos, m)
+        gift = m[0] == THROW and POINTS[m[1]] >= 6 and _takeable(pos, m, unseen)
         bad.append(risky or gift)
     if all(bad):
         return scores
     return [s - 1000.0 if b else s for s, b in zip(scores, bad, strict=True)]
 
 
-def _takeable(pos: Position, m: MoveTuple) -> bool:
-    """Whether a thrown card can be taken at once by a card of its value (always, if unseen)."""
-    return True
+def _takeable(pos: Position, m: MoveTuple, unseen: int) -> bool:
+    """Whether a thrown card could be captured by a card the seat has not seen: one of its own
+    value, or one worth its value plus some loose cards."""
+    value = (m[1] >> 2) + 1
+    sums = 1  # bit s: some loose subset adds up to s
+    loose = pos.loose
+    while loose:
+        low = loose & -loose
+        loose ^= low
+        sums |= (sums << (((low.bit_length() - 1) >> 2) + 1)) & 0x3FFF
+    reach = (sums << value) & 0x3FFF
+    return any(reach >> w & 1 and (unseen >> _SHIFT[w]) & 15 for w in range(value, 14))
 
 
 __all__ = [
