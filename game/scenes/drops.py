@@ -131,10 +131,10 @@ def refusal(pos: Position, card: int, target: Target, *, human: int = 0) -> str:
     reason = explain(pos, plain_move(pos, card, target))
     if reason is None:  # the plain move is legal but not this drop (cannot happen today)
         reason = f"the {card_symbol(card)} cannot be played there"
-    return _sentence(reason)
+    return sentence(reason)
 
 
-def _sentence(text: str) -> str:
+def sentence(text: str) -> str:
     text = text.strip()
     if not text:
         return text

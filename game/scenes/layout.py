@@ -277,6 +277,20 @@ class TableLayout:
         return self.fans[side].center
 
 
+def play_rows(
+    table: pygame.Rect, floor_card: tuple[int, int], height: int, gap: int
+) -> tuple[pygame.Rect, pygame.Rect]:
+    """The houses row at the top of ``table`` (a floor card tall, with room for the value badge
+    and the owner marks) and the loose floor under it, for a window ``height`` tall."""
+    badge = max(7, round(height * 0.024))
+    dot = max(6, round(height * 0.016))
+    houses = pygame.Rect(table.x, table.y, table.width, floor_card[1] + badge + dot * 2)
+    floor = pygame.Rect(
+        table.x, houses.bottom + gap, table.width, table.bottom - houses.bottom - gap
+    )
+    return houses, floor
+
+
 def compute_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     """The table's regions for a window of ``size`` and a game of ``players`` (4 or 2)."""
     W, H = size
@@ -375,13 +389,7 @@ def compute_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
     floor_h = round(H * HAND_CARD * FLOOR_CARD)
     floor_card = card_size(min(floor_h, table.height * 0.3))
-    badge = max(7, round(H * 0.024))
-    dot = max(6, round(H * 0.016))
-    houses_h = floor_card[1] + badge + dot * 2
-    houses = pygame.Rect(table.x, table.y, table.width, houses_h)
-    floor = pygame.Rect(
-        table.x, houses.bottom + gap, table.width, table.bottom - houses.bottom - gap
-    )
+    houses, floor = play_rows(table, floor_card, H, gap)
 
     return TableLayout(
         size=(W, H),

@@ -26,13 +26,11 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-import math
 import random
 import sys
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
 
 import pygame
 from pygame_gui.core import ObjectID
@@ -72,7 +70,25 @@ from game.rules.events import (
     SeepMade,
 )
 from game.scenes.base import Scene
-from game.scenes.cards import CardImages, CardSprite, draw_sprite
+from game.scenes.board import (
+    Banner,
+    BoardScene,
+    Drag,
+    Press,
+    Rest,
+    Toast,
+    draw_cards,
+    draw_dragged,
+    draw_floor_glow,
+    draw_house_marks,
+    fly,
+    hand_card_at,
+    house_bounds,
+    pulse,
+    snap,
+    target_at,
+)
+from game.scenes.cards import CardImages, CardSprite
 from game.scenes.drops import (
     FloorTarget,
     HouseTarget,
@@ -86,16 +102,14 @@ from game.scenes.drops import (
     targets_of,
 )
 from game.scenes.gamesetup import GameSetup, SaveError, load_payload, save_payload
-from game.scenes.layout import LIFT, TableLayout, compute_layout, seat_side
+from game.scenes.layout import TableLayout, compute_layout, seat_side
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import (
     TEAM_COLOURS,
     PanelCache,
     TextCache,
-    badge,
     banner,
     glow,
-    lock,
     pile,
     plate,
     team_mark,
@@ -106,7 +120,6 @@ from game.scenes.table_widgets import ChoicePanel
 log = logging.getLogger(__name__)
 
 THINK_RANGE = (0.6, 1.4)
-DOUBLE_CLICK = 0.4  # seconds
 TOAST_SECONDS = 3.0
 HINT_SECONDS = 7.0
 HINT_LEVEL = "hard"
@@ -116,58 +129,9 @@ SEARCH_SLICE = 0.004  # seconds of bot search per frame (see tools/bench_frames.
 LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
-class Rest(NamedTuple):
-    """Where a card belongs in the current position."""
-
-    x: float
-    y: float
-    angle: float
-    h: float
-    face: float
-    z: int
-    kind: str
-    seat: int  # hand: the holder; house: its value; pile: the team
-
-
-@dataclass
-class _Press:
-    card: int | None
-    pos: tuple[int, int]
-
-
-@dataclass
-class _Drag:
-    card: int
-    grab: tuple[float, float]  # card centre minus pointer
-    vx: float = 0.0
-    tilt: float = 0.0
-
-
-@dataclass
-class _Beat:
-    """A dummy tween target: lets the animator call something after a delay."""
-
-    t: float = 0.0
-
-
 @dataclass
 class _Pop:
     scale: float = 1.0
-
-
-@dataclass
-class _Banner:
-    title: str
-    subtitle: str
-    alpha: float = 0.0
-    scale: float = 0.8
-
-
-@dataclass
-class _Toast:
-    text: str
-    left: float
-    total: float = TOAST_SECONDS
 
 
 class HintJob:
@@ -240,7 +204,7 @@ def history_of(match: Match) -> list[tuple[int, Move]]:
     return out
 
 
-class TableScene(Scene):
+class TableScene(BoardScene):
     """The game table.
 
     Args:
@@ -285,8 +249,8 @@ class TableScene(Scene):
         self.badge_pop: dict[int, _Pop] = {}
         self.log_lines: list[str] = []
         self.log_collapsed = False
-        self.toast: _Toast | None = None
-        self.banner: _Banner | None = None
+        self.toast: Toast | None = None
+        self.banner: Banner | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
         # Turn state.
         self.search: Search | None = None
@@ -303,8 +267,8 @@ class TableScene(Scene):
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover: int | None = None
         self.selected: int | None = None
-        self.press: _Press | None = None
-        self.drag: _Drag | None = None
+        self.press: Press | None = None
+        self.drag: Drag | None = None
         self.last_click: tuple[int, float] | None = None
         self.hint_move: Move | None = None
         self.hint_job: HintJob | None = None
@@ -347,14 +311,6 @@ class TableScene(Scene):
         self.names = self.setup.names(self.ctx.settings.player_name)
         self._refresh_buttons()
 
-    def pause(self) -> None:
-        super().pause()
-        if self.drag is not None:
-            card = self.drag.card
-            self.drag = None
-            self._slide_home(card)
-        self.press = None
-
     def exit(self) -> None:
         if self.choice is not None:
             self.choice.close()
@@ -363,9 +319,6 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.drag = None
-        self.press = None
-        self.animator.finish_all()
         self.layout = compute_layout(size, self.players)
         self._build()
         self._snap_all()
@@ -830,89 +783,16 @@ class TableScene(Scene):
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS) -> None:
         """Show ``text`` in a toast above the hand."""
-        self.toast = _Toast(text, seconds, seconds)
+        self.toast = Toast(text, seconds, seconds)
 
     # ------------------------------------------------------------------------------------
     # Input.
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._on_motion(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 1:
-                return self._on_press(event.pos)
-            if event.button == 3:
-                return self._cancel_all()
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._on_release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._on_key(event)
-        return False
-
-    def _cancel_all(self) -> bool:
-        if self.choice is not None and self.choice.on_cancel is not None:
-            self.choice.cancel()
-            return True
-        if self.selected is not None:
-            self.selected = None
-            self.hint_move = None
-            return True
-        return False
-
     def _on_press(self, pos: tuple[int, int]) -> bool:
-        if self.choice is not None:
-            if not self.choice.contains(pos) and self.choice.on_cancel is not None:
-                self.choice.cancel()
-            return True
-        if self.wait_then is not None:
+        if self.choice is None and self.wait_then is not None:
             self.wait_left = 0.0  # a click skips the pause
             return True
-        card = self._hand_card_at(pos)
-        self.press = _Press(card, pos)
-        return card is not None
-
-    def _on_motion(self, pos: tuple[int, int]) -> None:
-        press = self.press
-        if press is None or press.card is None or self.drag is not None:
-            if self.drag is not None:
-                self._move_drag(pos)
-            return
-        threshold = max(4, round(self.layout.size[1] * 0.008))
-        if math.dist(pos, press.pos) >= threshold:
-            self._start_drag(press.card, press.pos)
-            self._move_drag(pos)
-
-    def _on_release(self, pos: tuple[int, int]) -> bool:
-        press, self.press = self.press, None
-        if self.drag is not None:
-            self._drop(pos)
-            return True
-        if press is None:
-            return False
-        card = self._hand_card_at(pos)
-        if press.card is not None and card == press.card:
-            last = self.last_click
-            if last is not None and last[0] == card and self.time - last[1] <= DOUBLE_CLICK:
-                self.last_click = None
-                self._double_click(card)
-            else:
-                self.last_click = (card, self.time)
-                self._toggle_select(card)
-            return True
-        if press.card is None and self.selected is not None:
-            target = self._target_at(pos)
-            if target is None:
-                self.selected = None
-                self.hint_move = None
-                return True
-            self._try_target(self.selected, target, pos, dragged=False)
-            return True
-        return False
+        return super()._on_press(pos)
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         if self.choice is not None:
@@ -1015,27 +895,6 @@ class TableScene(Scene):
 
     # Dragging.
 
-    def _start_drag(self, card: int, pos: tuple[int, int]) -> None:
-        sprite = self.sprites[card]
-        self.animator.stop(sprite)
-        ox, oy = self._lift_offset(sprite)
-        sprite.x += ox
-        sprite.y += oy
-        sprite.lift = 0.0
-        self.drag = _Drag(card, (sprite.x - pos[0], sprite.y - pos[1]))
-        self.selected = card
-        self.hint_move = None
-        sprite.z = 5000
-
-    def _move_drag(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
-        if drag is None:
-            return
-        sprite = self.sprites[drag.card]
-        nx, ny = pos[0] + drag.grab[0], pos[1] + drag.grab[1]
-        drag.vx = drag.vx * 0.6 + (nx - sprite.x) * 0.4
-        sprite.x, sprite.y = nx, ny
-
     def _update_drag(self, dt: float) -> None:
         drag = self.drag
         if drag is None:
@@ -1048,17 +907,6 @@ class TableScene(Scene):
         sprite.angle = drag.tilt
         h = self.layout.card[1]
         sprite.h += (h - sprite.h) * k
-
-    def _drop(self, pos: tuple[int, int]) -> None:
-        drag = self.drag
-        self.drag = None
-        if drag is None:
-            return
-        target = self._target_at(pos)
-        if target is None:
-            self._slide_home(drag.card)
-            return
-        self._try_target(drag.card, target, pos, dragged=True)
 
     def _slide_home(self, card: int) -> None:
         rest = self._rest_places().get(card)
@@ -1142,54 +990,13 @@ class TableScene(Scene):
 
     # Hit tests.
 
-    def _lift_offset(self, sprite: CardSprite) -> tuple[float, float]:
-        if sprite.lift <= 0:
-            return (0.0, 0.0)
-        d = sprite.lift * LIFT * sprite.h
-        a = math.radians(sprite.angle)
-        return (-math.sin(a) * d, -math.cos(a) * d)
-
     def _hand_card_at(self, pos: tuple[int, int]) -> int | None:
         """The human's card under ``pos`` (topmost first)."""
-        cards = [
-            s
-            for s in self.sprites.values()
-            if s.kind == "hand" and s.seat == self.human and not s.travelling
-        ]
-        cards.sort(key=lambda s: s.z, reverse=True)
-        for s in cards:
-            if self.drag is not None and s.card == self.drag.card:
-                continue
-            ox, oy = self._lift_offset(s)
-            w, h = s.size()
-            dx, dy = pos[0] - (s.x + ox), pos[1] - (s.y + oy)
-            a = math.radians(s.angle)
-            lx = dx * math.cos(a) - dy * math.sin(a)
-            ly = dx * math.sin(a) + dy * math.cos(a)
-            reach = h * LIFT * s.lift  # the space a lifted card left below it still counts
-            if abs(lx) <= w / 2 and -h / 2 <= ly <= h / 2 + reach:
-                return s.card
-        return None
+        dragged = self.drag.card if self.drag is not None else None
+        return hand_card_at(self.sprites.values(), pos, seat=self.human, dragged=dragged)
 
     def _target_at(self, pos: tuple[int, int]) -> Target | None:
-        for value, rect in self.house_rects.items():
-            if rect.collidepoint(pos):
-                return HouseTarget(value)
-        for card in reversed(self.floor_order):
-            s = self.sprites[card]
-            if s.kind == "floor" and self._sprite_rect(s).collidepoint(pos):
-                return LooseTarget(card)
-        if self.layout.table.collidepoint(pos):
-            return FloorTarget()
-        return None
-
-    def _sprite_rect(self, s: CardSprite) -> pygame.Rect:
-        w, h = s.size()
-        return pygame.Rect(round(s.x - w / 2), round(s.y - h / 2), w, h)
-
-    def _card_anchor(self, card: int) -> tuple[int, int]:
-        s = self.sprites[card]
-        return (round(s.x), round(s.y - s.h / 2))
+        return target_at(pos, self.sprites, self.house_rects, self.floor_order, self.layout.table)
 
     def _update_hover(self, dt: float) -> None:
         self.hover = None if self.drag is not None else self._hand_card_at(self.mouse)
@@ -1281,11 +1088,8 @@ class TableScene(Scene):
         """Put every card at its rest place at once (after a resize, an undo, a continue)."""
         rests = self._rest_places()
         for c, r in rests.items():
-            s = self.sprites[c]
-            self.animator.stop(s)
-            s.x, s.y, s.angle, s.h, s.face = r.x, r.y, r.angle, r.h, r.face
-            s.z, s.kind, s.seat = r.z, r.kind, r.seat
-            s.travelling = False
+            self.animator.stop(self.sprites[c])
+            snap(self.sprites[c], r)
         self._refresh_piles()
 
     def _refresh_piles(self) -> None:
@@ -1308,33 +1112,20 @@ class TableScene(Scene):
         face_time: float | None = None,
         face_delay: float = 0.0,
     ) -> None:
-        """Tween ``s`` to ``rest`` (its kind changes now; it is drawn while travelling)."""
+        """Tween ``s`` to ``rest`` (not while it is dragged; see :func:`board.fly`)."""
         if self.drag is not None and self.drag.card == s.card:
             return
-        s.kind, s.seat = rest.kind, rest.seat
-        s.travelling = True
-        s.z = 1000 + rest.z
-        angle = s.angle + ((rest.angle - s.angle + 180.0) % 360.0 - 180.0)
-        final_angle = rest.angle
-
-        def done() -> None:
-            s.travelling = False
-            s.z = rest.z
-            s.angle = final_angle
-            if then is not None:
-                then()
-
-        self.animator.animate(
-            s, duration, ease, done, delay=delay, x=rest.x, y=rest.y, angle=angle, h=rest.h
+        fly(
+            self.animator,
+            s,
+            rest,
+            duration,
+            ease,
+            delay=delay,
+            then=then,
+            face_time=face_time,
+            face_delay=face_delay,
         )
-        if abs(s.face - rest.face) > 1e-3:
-            self.animator.animate(
-                s,
-                face_time if face_time is not None else duration,
-                "linear",
-                delay=delay + face_delay,
-                face=rest.face,
-            )
 
     @staticmethod
     def _at_rest(s: CardSprite, r: Rest) -> bool:
@@ -1369,25 +1160,9 @@ class TableScene(Scene):
                 continue
             self._fly(s, r, duration, delay=delay)
 
-    def _after(self, seconds: float, fn: Callable[[], None]) -> None:
-        self.animator.animate(_Beat(), seconds, "linear", lambda: fn(), t=1.0)
-
     def _sound(self, name: str) -> None:
         if not self.autoplay:
             self.ctx.sounds.play(name)
-
-    def _show_banner(self, title: str, subtitle: str = "", hold: float = 1.2) -> None:
-        b = _Banner(title, subtitle)
-        self.banner = b
-
-        def gone() -> None:
-            if self.banner is b:
-                self.banner = None
-
-        def out() -> None:
-            self.animator.animate(b, 0.4, "in_quad", gone, delay=hold, alpha=0.0, scale=1.06)
-
-        self.animator.animate(b, 0.4, "out_back", out, alpha=1.0, scale=1.0)
 
     # Choreography.
 
@@ -1585,21 +1360,18 @@ class TableScene(Scene):
         if show_targets and focus is not None:
             self._draw_targets(surface, focus)
         dragged = self.drag.card if self.drag is not None else None
-        for s in sorted(self.sprites.values(), key=lambda s: s.z):
-            if not s.visible or s.card == dragged:
-                continue
-            shadow = 0
-            if s.kind in ("hand", "floor", "house") or s.travelling:
-                shadow = max(2, round(s.h * 0.025))
-            offset = self._lift_offset(s)
-            draw_sprite(surface, self.images, s, offset=offset, shadow=shadow)
-            if s.card == self.selected and s.kind == "hand" and s.seat == self.human:
-                self._draw_outline(surface, s, offset)
+        draw_cards(
+            surface,
+            self.images,
+            self.sprites.values(),
+            dragged=dragged,
+            outlined=self.selected,
+            seat=self.human,
+            shadow_travelling=True,
+        )
         self._draw_house_marks(surface)
         if dragged is not None:
-            s = self.sprites[dragged]
-            draw_sprite(surface, self.images, s, shadow=max(4, round(s.h * 0.08)))
-            self._draw_outline(surface, s, (0.0, 0.0))
+            draw_dragged(surface, self.images, self.sprites[dragged])
         self._draw_log(surface)
         self._draw_turn_words(surface)
         if self.toast is not None:
@@ -1649,37 +1421,14 @@ class TableScene(Scene):
             self._bg, self._bg_key = bg, key
         return self._bg
 
-    def _draw_outline(
-        self, surface: pygame.Surface, s: CardSprite, offset: tuple[float, float]
-    ) -> None:
-        w, h = s.size()
-        a = math.radians(s.angle)
-        cx, cy = s.x + offset[0], s.y + offset[1]
-        corners = []
-        for lx, ly in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)):
-            corners.append(
-                (cx + lx * math.cos(a) + ly * math.sin(a), cy - lx * math.sin(a) + ly * math.cos(a))
-            )
-        width = max(2, round(h * 0.025))
-        pygame.draw.polygon(surface, theme.GOLD, corners, width)
-
-    def _pulse(self) -> float:
-        return 0.55 + 0.45 * math.sin(self.time * math.tau / 1.2)
-
     def _draw_targets(self, surface: pygame.Surface, card: int) -> None:
         loose, houses, floor = self.legal_targets(card)
-        strength = self._pulse()
+        strength = pulse(self.time)
         lay = self.layout
         hot = self._target_at(self.mouse) if self.drag is not None else None
         if floor:
             k = 1.0 if isinstance(hot, FloorTarget) else 0.45
-            pygame.draw.rect(
-                surface,
-                theme.with_alpha(theme.GOLD, round(60 + 90 * strength * k)),
-                lay.table.inflate(lay.gap, lay.gap),
-                width=max(2, lay.gap // 3),
-                border_radius=lay.gap * 3,
-            )
+            draw_floor_glow(surface, lay, round(60 + 90 * strength * k))
         for c in loose:
             s = self.sprites[c]
             if s.kind != "floor":
@@ -1694,46 +1443,19 @@ class TableScene(Scene):
             glow(surface, self._house_bounds(v), k, max(4, rect.height // 12))
 
     def _house_bounds(self, value: int) -> pygame.Rect:
-        rects = [
-            self._sprite_rect(s)
-            for s in self.sprites.values()
-            if s.kind == "house" and s.seat == value
-        ]
-        if not rects:
-            return self.house_rects[value]
-        return rects[0].unionall(rects[1:])
+        return house_bounds(self.sprites.values(), self.house_rects, value)
 
     def _draw_house_marks(self, surface: pygame.Surface) -> None:
-        pos = self.match.position
-        lay = self.layout
-        r = lay.badge_radius
-        dot = lay.owner_dot
-        for value, rect in self.house_rects.items():
-            house = pos.houses.get(value)
-            if house is None:
-                continue
-            bounds = self._house_bounds(value)
-            centre = (bounds.right - r * 0.4, bounds.top + r * 0.2)
-            pop = self.badge_pop.get(value)
-            badge(
-                surface,
-                centre,
-                r,
-                value,
-                self.texts,
-                pakka=house.pakka,
-                pop=pop.scale if pop else 1.0,
-            )
-            y = min(rect.bottom - dot, bounds.bottom + dot * 1.3)
-            owners = house.owners
-            total = len(owners) * dot * 2.6 + (dot * 3 if house.pakka else 0)
-            x = bounds.centerx - total / 2 + dot * 1.3
-            for o in owners:
-                letter = seat_name(o, self.players)[0]
-                team_mark(surface, (x, y), dot, o & 1, letter=letter, texts=self.texts)
-                x += dot * 2.6
-            if house.pakka:
-                lock(surface, (x + dot * 0.2, y - dot * 0.15), dot * 1.5)
+        draw_house_marks(
+            surface,
+            self.layout,
+            self.texts,
+            self.match.position.houses,
+            self.house_rects,
+            self.sprites.values(),
+            players=self.players,
+            pops={v: p.scale for v, p in self.badge_pop.items()},
+        )
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         stock = [s for s in self.sprites.values() if s.kind == "stock" and not s.travelling]

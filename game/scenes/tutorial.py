@@ -21,7 +21,6 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
 
 import pygame
 from pygame_gui.core import ObjectID
@@ -55,7 +54,25 @@ from game.rules.events import (
     SeepMade,
 )
 from game.scenes.base import Scene
-from game.scenes.cards import CardImages, CardSprite, draw_sprite
+from game.scenes.board import (
+    Banner,
+    BoardScene,
+    Drag,
+    Press,
+    Rest,
+    Toast,
+    draw_cards,
+    draw_dragged,
+    draw_floor_glow,
+    draw_house_marks,
+    fly,
+    hand_card_at,
+    house_bounds,
+    pulse,
+    snap,
+    target_at,
+)
+from game.scenes.cards import CardImages, CardSprite
 from game.scenes.drops import (
     RAISE,
     THROW,
@@ -66,17 +83,16 @@ from game.scenes.drops import (
     moves_for_drop,
     moves_of_card,
     plain_move,
+    sentence,
     targets_of,
 )
-from game.scenes.layout import LIFT, TableLayout, card_size, rotated_bounds
+from game.scenes.layout import LIFT, TableLayout, card_size, play_rows, rotated_bounds
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import (
     PanelCache,
     TextCache,
-    badge,
     banner,
     glow,
-    lock,
     plate,
     team_mark,
     toast,
@@ -93,7 +109,6 @@ ENCOURAGE = (
 )
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
-DOUBLE_CLICK = 0.4  # seconds
 TOAST_SECONDS = 4.0
 BID_WORDS = {9: "9", 10: "10", 11: "J · 11", 12: "Q · 12", 13: "K · 13"}
 BUTTONS = (
@@ -178,12 +193,7 @@ def compute_layout(size: tuple[int, int]) -> TutorialLayout:
     top = max(r.bottom for r in plates.values()) + gap * 2
     table = pygame.Rect(board.x, top, board.width, hand.top - gap - top)
     floor_card = card_size(min(h * 0.17 * 0.82, table.height * 0.44))
-    badge_r = max(7, round(h * 0.024))
-    dot = max(6, round(h * 0.016))
-    houses = pygame.Rect(table.x, table.y, table.width, floor_card[1] + badge_r + dot * 2)
-    floor = pygame.Rect(
-        table.x, houses.bottom + gap, table.width, table.bottom - houses.bottom - gap
-    )
+    houses, floor = play_rows(table, floor_card, h, gap)
     bid_w = min(round(board.width * 0.8), bh * 2 * 5 + gap * 4)
     bid_row = pygame.Rect(0, 0, bid_w, bh)
     bid_row.center = (houses.centerx, houses.centery + round(small_px * 0.8))
@@ -237,19 +247,6 @@ def compute_layout(size: tuple[int, int]) -> TutorialLayout:
 # Small state.
 
 
-class Rest(NamedTuple):
-    """Where a card belongs in the shown position."""
-
-    x: float
-    y: float
-    angle: float
-    h: float
-    face: float
-    z: int
-    kind: str  # hand, floor, house, pile, stock
-    seat: int  # house: its value
-
-
 @dataclass
 class Feedback:
     """The box under the task: a refusal, a hint or the success words."""
@@ -259,47 +256,8 @@ class Feedback:
     lines: list[str]
 
 
-@dataclass
-class _Press:
-    card: int | None
-    pos: tuple[int, int]
-
-
-@dataclass
-class _Drag:
-    card: int
-    grab: tuple[float, float]
-
-
-@dataclass
-class _Toast:
-    text: str
-    left: float
-
-
-@dataclass
-class _Banner:
-    title: str
-    subtitle: str
-    alpha: float = 0.0
-    scale: float = 0.8
-
-
-@dataclass
-class _Beat:
-    t: float = 0.0
-
-
 _Item = tuple[pygame.Surface, tuple[int, int]]  # a rendered line and where it goes
 _Box = tuple[pygame.Rect, pygame.Color]  # the feedback box and its colour
-
-
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def question_for(pos: Position, card: int, target: Target) -> Move:
@@ -320,7 +278,7 @@ def refusal_reason(pos: Position, move: Move) -> str:
     reason = explain(pos, move)
     if reason is None:
         reason = "that play is not possible here"
-    return _sentence(reason)
+    return sentence(reason)
 
 
 def move_words(move: Move, pos: Position) -> str:
@@ -332,7 +290,7 @@ def move_words(move: Move, pos: Position) -> str:
 # The scene.
 
 
-class TutorialScene(Scene):
+class TutorialScene(BoardScene):
     """The tutorial.
 
     Args:
@@ -354,7 +312,7 @@ class TutorialScene(Scene):
             )
         self.lesson_index = max(0, min(lesson, len(self.lessons) - 1))
         self.step_index = 0
-        self.layout = compute_layout(ctx.screen_size)
+        self.layout: TutorialLayout = compute_layout(ctx.screen_size)
         self.images = CardImages(ctx.settings.four_colour_deck)
         self.texts = TextCache(ctx.assets)
         self.panels = PanelCache()
@@ -380,11 +338,11 @@ class TutorialScene(Scene):
         self.hover: int | None = None
         self.selected: int | None = None
         self.hint_move: Move | None = None
-        self.press: _Press | None = None
-        self.drag: _Drag | None = None
+        self.press: Press | None = None
+        self.drag: Drag | None = None
         self.last_click: tuple[int, float] | None = None
-        self.toast: _Toast | None = None
-        self.banner: _Banner | None = None
+        self.toast: Toast | None = None
+        self.banner: Banner | None = None
         self.time = 0.0
         self._leaving = False
         self._bg: pygame.Surface | None = None
@@ -501,23 +459,12 @@ class TutorialScene(Scene):
         super().resume()
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
 
-    def pause(self) -> None:
-        super().pause()
-        if self.drag is not None:
-            card = self.drag.card
-            self.drag = None
-            self._slide_home(card)
-        self.press = None
-
     def exit(self) -> None:
         self._close_choice()
         super().exit()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
-        self.drag = None
-        self.press = None
-        self.animator.finish_all()
         self.layout = compute_layout(size)
         reopen = self.choice_kind if self.choice is not None else ""
         moves, card = list(self.choice_moves), self.choice_card
@@ -782,7 +729,7 @@ class TutorialScene(Scene):
         reason = explain(pos, move)
         step = self.step
         if reason is not None:
-            self._refuse(_sentence(reason), card)
+            self._refuse(sentence(reason), card)
             return False
         if not step.goal.met_by(pos, move):
             text = step.mistake_text(move)
@@ -800,7 +747,7 @@ class TutorialScene(Scene):
         cheer = ENCOURAGE[(self.attempts - 1) % len(ENCOURAGE)]
         title = "Not this time" if legal else "Not allowed"
         self.feedback = Feedback("refusal", title, [text, cheer])
-        self.toast = _Toast(text, TOAST_SECONDS)
+        self.toast = Toast(text, TOAST_SECONDS)
         self.hint_move = None
         if card is not None:
             self._slide_home(card)
@@ -849,35 +796,6 @@ class TutorialScene(Scene):
         return ["Deal over. " + " ".join(parts)]
 
     # Input.
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._on_motion(event.pos)
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.mouse = event.pos
-            if event.button == 1:
-                return self._on_press(event.pos)
-            if event.button == 3:
-                return self._cancel_all()
-            return False
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.mouse = event.pos
-            return self._on_release(event.pos)
-        if event.type == pygame.KEYDOWN:
-            return self._on_key(event)
-        return False
-
-    def _cancel_all(self) -> bool:
-        if self.choice is not None and self.choice.on_cancel is not None:
-            self.choice.cancel()
-            return True
-        if self.selected is not None:
-            self.selected = None
-            self.hint_move = None
-            return True
-        return False
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
@@ -953,56 +871,13 @@ class TutorialScene(Scene):
             return
         self._open_moves(card, moves, anchor)
 
-    def _on_press(self, pos: tuple[int, int]) -> bool:
-        if self.choice is not None:
-            if not self.choice.contains(pos) and self.choice.on_cancel is not None:
-                self.choice.cancel()
-            return True
-        card = self._hand_card_at(pos)
-        self.press = _Press(card, pos)
-        return card is not None
+    def _pointer_live(self) -> bool:
+        return self.interactive
 
-    def _on_motion(self, pos: tuple[int, int]) -> None:
-        press = self.press
-        if self.drag is not None:
-            self._move_drag(pos)
-            return
-        if press is None or press.card is None or not self.interactive:
-            return
-        threshold = max(4, round(self.layout.size[1] * 0.008))
-        if math.dist(pos, press.pos) >= threshold:
-            self._start_drag(press.card, press.pos)
-            self._move_drag(pos)
-
-    def _on_release(self, pos: tuple[int, int]) -> bool:
-        press, self.press = self.press, None
-        if self.drag is not None:
-            self._drop(pos)
-            return True
-        if press is None or not self.interactive:
-            return False
-        card = self._hand_card_at(pos)
-        if press.card is not None and card == press.card:
-            last = self.last_click
-            if last is not None and last[0] == card and self.time - last[1] <= DOUBLE_CLICK:
-                self.last_click = None
-                self.selected = card
-                self._double_click(card)
-            else:
-                self.last_click = (card, self.time)
-                if self.hint_move is not None and self.hint_move.card != card:
-                    self.hint_move = None
-                self.selected = None if self.selected == card else card
-            return True
-        if press.card is None and self.selected is not None:
-            target = self._target_at(pos)
-            if target is None:
-                self.selected = None
-                self.hint_move = None
-                return True
-            self.try_target(self.selected, target, pos, dragged=False)
-            return True
-        return False
+    def _toggle_select(self, card: int) -> None:
+        if self.hint_move is not None and self.hint_move.card != card:
+            self.hint_move = None
+        self.selected = None if self.selected == card else card
 
     def _double_click(self, card: int) -> None:
         if self.pos.phase != "play":
@@ -1013,7 +888,7 @@ class TutorialScene(Scene):
         else:
             self.play_card(card, self._card_anchor(card))
 
-    def try_target(
+    def _try_target(
         self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
     ) -> None:
         """``card`` was pointed at ``target``: play it, ask which play, or refuse and say why."""
@@ -1039,34 +914,6 @@ class TutorialScene(Scene):
 
     # Dragging.
 
-    def _start_drag(self, card: int, point: tuple[int, int]) -> None:
-        sprite = self.sprites[card]
-        self.animator.stop(sprite)
-        ox, oy = self._lift_offset(sprite)
-        sprite.x += ox
-        sprite.y += oy
-        sprite.lift = 0.0
-        self.drag = _Drag(card, (sprite.x - point[0], sprite.y - point[1]))
-        self.selected = card
-        self.hint_move = None
-        sprite.z = 5000
-
-    def _move_drag(self, point: tuple[int, int]) -> None:
-        if self.drag is None:
-            return
-        sprite = self.sprites[self.drag.card]
-        sprite.x, sprite.y = point[0] + self.drag.grab[0], point[1] + self.drag.grab[1]
-
-    def _drop(self, point: tuple[int, int]) -> None:
-        drag, self.drag = self.drag, None
-        if drag is None:
-            return
-        target = self._target_at(point)
-        if target is None:
-            self._slide_home(drag.card)
-            return
-        self.try_target(drag.card, target, point, dragged=True)
-
     def _slide_home(self, card: int) -> None:
         rest = self._rests().get(card)
         if rest is not None:
@@ -1074,60 +921,17 @@ class TutorialScene(Scene):
 
     # Hit tests.
 
-    def _lift_offset(self, s: CardSprite) -> tuple[float, float]:
-        if s.lift <= 0:
-            return (0.0, 0.0)
-        d = s.lift * LIFT * s.h
-        a = math.radians(s.angle)
-        return (-math.sin(a) * d, -math.cos(a) * d)
-
     def _hand_card_at(self, point: tuple[int, int]) -> int | None:
         """The learner's card under ``point`` (topmost first)."""
-        cards = [s for s in self.sprites.values() if s.kind == "hand" and not s.travelling]
-        cards.sort(key=lambda s: s.z, reverse=True)
-        for s in cards:
-            if self.drag is not None and s.card == self.drag.card:
-                continue
-            ox, oy = self._lift_offset(s)
-            w, h = s.size()
-            dx, dy = point[0] - (s.x + ox), point[1] - (s.y + oy)
-            a = math.radians(s.angle)
-            lx = dx * math.cos(a) - dy * math.sin(a)
-            ly = dx * math.sin(a) + dy * math.cos(a)
-            if abs(lx) <= w / 2 and -h / 2 <= ly <= h / 2 + h * LIFT * s.lift:
-                return s.card
-        return None
+        dragged = self.drag.card if self.drag is not None else None
+        return hand_card_at(self.sprites.values(), point, dragged=dragged)
 
     def _target_at(self, point: tuple[int, int]) -> Target | None:
-        for value, rect in self.house_rects.items():
-            if rect.collidepoint(point):
-                return HouseTarget(value)
-        for card in reversed(self.floor_order):
-            s = self.sprites[card]
-            if s.kind == "floor" and self._sprite_rect(s).collidepoint(point):
-                return LooseTarget(card)
-        if self.layout.table.table.collidepoint(point):
-            return FloorTarget()
-        return None
-
-    @staticmethod
-    def _sprite_rect(s: CardSprite) -> pygame.Rect:
-        w, h = s.size()
-        return pygame.Rect(round(s.x - w / 2), round(s.y - h / 2), w, h)
-
-    def _card_anchor(self, card: int) -> tuple[int, int]:
-        s = self.sprites[card]
-        return (round(s.x), round(s.y - s.h / 2))
+        table = self.layout.table.table
+        return target_at(point, self.sprites, self.house_rects, self.floor_order, table)
 
     def house_bounds(self, value: int) -> pygame.Rect:
-        rects = [
-            self._sprite_rect(s)
-            for s in self.sprites.values()
-            if s.kind == "house" and s.seat == value
-        ]
-        if not rects:
-            return self.house_rects[value]
-        return rects[0].unionall(rects[1:])
+        return house_bounds(self.sprites.values(), self.house_rects, value)
 
     def point_on_target(self, target: Target) -> tuple[int, int]:
         """A point that means ``target`` (tests and the keyboard's anchor)."""
@@ -1219,9 +1023,7 @@ class TutorialScene(Scene):
         for c, r in self._rests().items():
             s = self.sprites[c]
             self.animator.stop(s)
-            s.x, s.y, s.angle, s.h, s.face = r.x, r.y, r.angle, r.h, r.face
-            s.z, s.kind, s.seat = r.z, r.kind, r.seat
-            s.travelling = False
+            snap(s, r)
             s.lift = 0.0
 
     def _fly(
@@ -1233,25 +1035,8 @@ class TutorialScene(Scene):
         *,
         delay: float = 0.0,
     ) -> None:
-        """Tween ``s`` to ``rest`` (its kind changes now; it is drawn while travelling)."""
-        s.kind, s.seat = rest.kind, rest.seat
-        s.travelling = True
-        s.z = 1000 + rest.z
-        angle = s.angle + ((rest.angle - s.angle + 180.0) % 360.0 - 180.0)
-
-        def done() -> None:
-            s.travelling = False
-            s.z = rest.z
-            s.angle = rest.angle
-
-        self.animator.animate(
-            s, duration, ease, done, delay=delay, x=rest.x, y=rest.y, angle=angle, h=rest.h
-        )
-        if abs(s.face - rest.face) > 1e-3:
-            self.animator.animate(s, duration, "linear", delay=delay, face=rest.face)
-
-    def _after(self, seconds: float, fn: Callable[[], None]) -> None:
-        self.animator.animate(_Beat(), seconds, "linear", lambda: fn(), t=1.0)
+        """Tween ``s`` to ``rest`` (see :func:`board.fly`)."""
+        fly(self.animator, s, rest, duration, ease, delay=delay)
 
     def _animate(self, move: Move, events: tuple[Event, ...]) -> None:
         """The played card goes where the move sends it; everything else settles after it."""
@@ -1307,22 +1092,9 @@ class TutorialScene(Scene):
     def _seeper(self, points: int) -> Callable[[], None]:
         def run() -> None:
             self.ctx.sounds.play("seep")
-            self._show_banner(f"SEEP! +{points}", "You swept the floor")
+            self._show_banner(f"SEEP! +{points}", "You swept the floor", hold=1.1)
 
         return run
-
-    def _show_banner(self, title: str, subtitle: str) -> None:
-        b = _Banner(title, subtitle)
-        self.banner = b
-
-        def gone() -> None:
-            if self.banner is b:
-                self.banner = None
-
-        def out() -> None:
-            self.animator.animate(b, 0.4, "in_quad", gone, delay=1.1, alpha=0.0, scale=1.06)
-
-        self.animator.animate(b, 0.4, "out_back", out, alpha=1.0, scale=1.0)
 
     # Per frame.
 
@@ -1438,19 +1210,11 @@ class TutorialScene(Scene):
         if focus is not None and self.interactive and self.pos.phase == "play":
             self._draw_targets(surface, focus)
         dragged = self.drag.card if self.drag is not None else None
-        for s in sorted(self.sprites.values(), key=lambda s: s.z):
-            if not s.visible or s.card == dragged:
-                continue
-            offset = self._lift_offset(s)
-            shadow = max(2, round(s.h * 0.025)) if s.kind in ("hand", "floor", "house") else 0
-            draw_sprite(surface, self.images, s, offset=offset, shadow=shadow)
-            if s.card == self.selected and s.kind == "hand" and not self.solved:
-                self._draw_outline(surface, s, offset)
+        outlined = None if self.solved else self.selected
+        draw_cards(surface, self.images, self.sprites.values(), dragged=dragged, outlined=outlined)
         self._draw_house_marks(surface)
         if dragged is not None:
-            s = self.sprites[dragged]
-            draw_sprite(surface, self.images, s, shadow=max(4, round(s.h * 0.08)))
-            self._draw_outline(surface, s, (0.0, 0.0))
+            draw_dragged(surface, self.images, self.sprites[dragged])
         if self.bid_buttons:
             words = "Your bid: a value you hold, from 9 to 13"
             img = self.texts.text(words, lay.table.font_name, theme.GOLD, bold=True)
@@ -1587,32 +1351,14 @@ class TutorialScene(Scene):
         team_mark(surface, (at.x - mark * 1.6, at.centery), mark, 0)
         surface.blit(label, at)
 
-    def _draw_outline(
-        self, surface: pygame.Surface, s: CardSprite, offset: tuple[float, float]
-    ) -> None:
-        w, h = s.size()
-        a = math.radians(s.angle)
-        cx, cy = s.x + offset[0], s.y + offset[1]
-        corners = [
-            (cx + lx * math.cos(a) + ly * math.sin(a), cy - lx * math.sin(a) + ly * math.cos(a))
-            for lx, ly in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))
-        ]
-        pygame.draw.polygon(surface, theme.GOLD, corners, max(2, round(h * 0.025)))
-
     def _draw_targets(self, surface: pygame.Surface, card: int) -> None:
         hint = self.hint_move
         moves = [hint] if hint is not None and hint.card == card else moves_of_card(self.pos, card)
         loose, houses, floor = targets_of(moves)
-        strength = 0.55 + 0.45 * math.sin(self.time * math.tau / 1.2)
+        strength = pulse(self.time)
         table = self.layout.table
         if floor:
-            pygame.draw.rect(
-                surface,
-                theme.with_alpha(theme.GOLD, round(60 + 70 * strength)),
-                table.table.inflate(table.gap, table.gap),
-                width=max(2, table.gap // 3),
-                border_radius=table.gap * 3,
-            )
+            draw_floor_glow(surface, table, round(60 + 70 * strength))
         for c in loose:
             s = self.sprites[c]
             if s.kind == "floor":
@@ -1622,31 +1368,14 @@ class TutorialScene(Scene):
                 glow(surface, self.house_bounds(v), strength, max(4, table.gap))
 
     def _draw_house_marks(self, surface: pygame.Surface) -> None:
-        pos = self.pos
-        table = self.layout.table
-        r = table.badge_radius
-        dot = table.owner_dot
-        for value, rect in self.house_rects.items():
-            house = pos.houses.get(value)
-            if house is None:
-                continue
-            bounds = self.house_bounds(value)
-            badge(
-                surface,
-                (bounds.right - r * 0.4, bounds.top + r * 0.2),
-                r,
-                value,
-                self.texts,
-                pakka=house.pakka,
-            )
-            y = min(rect.bottom - dot, bounds.bottom + dot * 1.3)
-            total = len(house.owners) * dot * 2.6 + (dot * 3 if house.pakka else 0)
-            x = bounds.centerx - total / 2 + dot * 1.3
-            for o in house.owners:
-                team_mark(surface, (x, y), dot, o & 1, letter=seat_name(o)[0], texts=self.texts)
-                x += dot * 2.6
-            if house.pakka:
-                lock(surface, (x + dot * 0.2, y - dot * 0.15), dot * 1.5)
+        draw_house_marks(
+            surface,
+            self.layout.table,
+            self.texts,
+            self.pos.houses,
+            self.house_rects,
+            self.sprites.values(),
+        )
 
     def _draw_turn_words(self, surface: pygame.Surface) -> None:
         if self.toast is not None or self.drag is not None or self.choice is not None:
