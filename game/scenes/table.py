@@ -249,6 +249,7 @@ class TableScene(BoardScene):
         self.badge_pop: dict[int, _Pop] = {}
         self.log_lines: list[str] = []
         self.log_collapsed = False
+        self.log_offset = 0  # older entries scrolled past (the newest always stays in view)
         self.toast: Toast | None = None
         self.banner: Banner | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
@@ -1334,6 +1335,19 @@ class TableScene(BoardScene):
     def _log(self, text: str) -> None:
         self.log_lines.append(text)
         del self.log_lines[:-LOG_LINES]
+        self.log_offset = 0
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and not self.log_collapsed:
+            if self.layout.log.collidepoint(self.mouse):
+                self.scroll_log(-event.y)
+                return True
+        return super().handle_event(event)
+
+    def scroll_log(self, steps: int) -> None:
+        """Scroll the log by ``steps`` entries (positive: towards older moves)."""
+        most = max(0, len(self.log_lines) - 2)
+        self.log_offset = max(0, min(most, self.log_offset + steps))
 
     def _save(self) -> None:
         if self.autoplay:
@@ -1608,7 +1622,16 @@ class TableScene(BoardScene):
         bottom = rect.bottom - pad
         width = rect.width - pad * 2
         line_h = self.texts.font(px).get_linesize()
-        for age, text in enumerate(reversed(self.log_lines)):
+        entries = list(enumerate(reversed(self.log_lines)))
+        shown = entries[:1] + entries[1 + self.log_offset :]
+        if self.log_offset:
+            more = self.texts.text(
+                f"{self.log_offset} hidden, scroll up", max(8, px - 2), theme.TEXT_DIM
+            )
+            surface.blit(
+                more, (rect.right - pad - more.get_width(), head.centery - more.get_height() // 2)
+            )
+        for age, text in shown:
             lines = self.texts.wrap(text, px, width)
             if y + line_h * len(lines) > bottom:
                 break

@@ -32,6 +32,7 @@ from tests.scenes.tablekit import (
     click,
     drag,
     find_match,
+    motion,
     open_table,
     play_through_ui,
     point_on_card,
@@ -414,3 +415,30 @@ def test_monkey(app: App) -> None:
         if step % 100 == 0:
             app.run(frames=3)
     assert human_moves > 0
+
+
+def test_the_log_scrolls_and_keeps_the_last_move_in_view(app: App) -> None:
+    scene = open_table(app)
+    settle(app)
+    for i in range(40):
+        scene._log(f"entry {i}")
+    lay = scene.layout
+    inside = lay.log.center
+    app.feed(motion(inside))
+    settle(app, 1)
+    app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -3}))
+    settle(app, 1)
+    assert scene.log_offset == 3
+    app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": 10}))
+    settle(app, 1)
+    assert scene.log_offset == 0
+    app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -1000}))
+    settle(app, 1)
+    assert scene.log_offset == len(scene.log_lines) - 2
+    # A new move brings the log back to the newest entries.
+    scene._log("the newest")
+    assert scene.log_offset == 0
+    # The wheel elsewhere does not scroll the log.
+    app.feed(motion((5, 5)), pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -2}))
+    settle(app, 1)
+    assert scene.log_offset == 0
