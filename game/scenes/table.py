@@ -1628,9 +1628,8 @@ class TableScene(BoardScene):
             more = self.texts.text(
                 f"{self.log_offset} hidden, scroll up", max(8, px - 2), theme.TEXT_DIM
             )
-            surface.blit(
-                more, (rect.right - pad - more.get_width(), head.centery - more.get_height() // 2)
-            )
+            right = rect.right - pad - head.height  # left of the collapse button
+            surface.blit(more, (right - more.get_width(), head.centery - more.get_height() // 2))
         for age, text in shown:
             lines = self.texts.wrap(text, px, width)
             if y + line_h * len(lines) > bottom:
