@@ -41,7 +41,11 @@ def final_margin(pos: Position, team: int) -> float:
 
 
 def playout(
-    pos: Position, rng: random.Random, care: bool = True, houses_aware: bool = False
+    pos: Position,
+    rng: random.Random,
+    care: bool = True,
+    houses_aware: bool = False,
+    explore: float = 0.08,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
@@ -95,7 +99,7 @@ def playout(
                 if not threat:
                     chosen = m
                     break
-        if rng.random() < 0.08:
+        if rng.random() < explore:
             chosen = rng.choice(moves)
         play(pos, chosen)
 
@@ -164,8 +168,10 @@ class MonteCarloSearch(Search):
         clock: Callable[[], float] = time.perf_counter,
         houses_aware: bool = False,
         prior_weight: float = 1e-6,
+        explore: float = 0.08,
     ) -> None:
         super().__init__()
+        self.explore = explore
         self.clock = clock
         self.houses_aware = houses_aware
         self.prior_weight = prior_weight
@@ -227,7 +233,7 @@ class MonteCarloSearch(Search):
         if 48 - self.pos.plays_made - 1 <= self.exact_plays:
             value = solve(child, self.team, -1e9, 1e9)
         else:
-            playout(child, random.Random(self._world_seed), True, self.houses_aware)
+            playout(child, random.Random(self._world_seed), True, self.houses_aware, self.explore)
             value = final_margin(child, self.team)
         self.totals[m] += value
         self.counts[m] += 1
@@ -267,8 +273,10 @@ class SearchBot(Bot):
         clock: Callable[[], float] = time.perf_counter,
         houses_aware: float = 0.0,
         prior_weight: float = 1e-6,
+        explore: float = 0.08,
     ) -> None:
         super().__init__(seed)
+        self.explore = explore
         self.clock = clock
         self.houses_aware = houses_aware
         self.prior_weight = prior_weight
@@ -297,6 +305,7 @@ class SearchBot(Bot):
             self.clock,
             bool(self.houses_aware),
             self.prior_weight,
+            self.explore,
         )
 
     def decide(self, view: PlayerView) -> Move:
