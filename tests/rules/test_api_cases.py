@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -52,49 +53,10 @@ def test_case_through_the_api(case: dict[str, Any]) -> None:
 
 
 #: The worked example of interchange.md: seat 0 has exactly these 20 legal moves.
-EXAMPLE = {
-    "format": "seep-position/1",
-    "rules": {"preset": "standard"},
-    "dealer": 2,
-    "phase": "play",
-    "to_play": 0,
-    "plays_made": 5,
-    "bid": 11,
-    "hands": [["As", "Ad", "2d", "3d", "4d", "6c", "7s", "7h", "Js", "Qc", "Kd"], None, None, None],
-    "hand_sizes": [11, 11, 11, 10],
-    "floor": {
-        "loose": ["9h", "Tc", "4s"],
-        "houses": [
-            {
-                "value": 11,
-                "cards": ["2s", "9s", "3s", "8h", "5c", "6s"],
-                "owners": [3, 0],
-                "pakka": True,
-                "actions": 2,
-            }
-        ],
-    },
-    "piles": [[], []],
-    "seeps": [],
-    "last_capturer": None,
-    "stock": [],
-}
-
-EXAMPLE_MOVES = [
-    {"action": "add", "card": "2d", "loose": ["9h"], "value": 11},
-    {"action": "add", "card": "7h", "loose": ["4s"], "value": 11},
-    {"action": "add", "card": "7s", "loose": ["4s"], "value": 11},
-    {"action": "add", "card": "Ad", "loose": ["Tc"], "value": 11},
-    {"action": "add", "card": "As", "loose": ["Tc"], "value": 11},
-    {"action": "build", "card": "2d", "loose": ["Tc"], "value": 12},
-    {"action": "build", "card": "3d", "loose": ["9h"], "value": 12},
-    {"action": "build", "card": "4d", "loose": ["9h"], "value": 13},
-    {"action": "build", "card": "3d", "loose": ["Tc", "4s", "9h"], "value": 13},
-    {"action": "capture", "card": "4d", "loose": ["4s"], "house": None},
-    {"action": "capture", "card": "Js", "loose": [], "house": 11},
-    {"action": "capture", "card": "Kd", "loose": ["4s", "9h"], "house": None},
-    *({"action": "throw", "card": c} for c in ["2d", "3d", "6c", "7h", "7s", "Ad", "As", "Qc"]),
-]
+_EXAMPLE_FILE = Path(__file__).resolve().parents[1] / "data" / "interchange_example.json"
+_EXAMPLE_DATA = json.loads(_EXAMPLE_FILE.read_text(encoding="utf-8"))
+EXAMPLE: dict[str, Any] = _EXAMPLE_DATA["position"]
+EXAMPLE_MOVES: list[dict[str, Any]] = _EXAMPLE_DATA["moves"]
 
 
 def test_interchange_worked_example_has_exactly_its_20_moves() -> None:

@@ -7,6 +7,8 @@ in the reference set, and every move an `apply` case applies must be legal.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -83,65 +85,10 @@ def test_applied_move_is_legal(case: dict[str, Any]) -> None:
 
 def test_interchange_example_has_exactly_20_moves() -> None:
     """The worked example of interchange.md ("exactly these 20 legal moves")."""
-    position = {
-        "format": "seep-position/1",
-        "rules": {"preset": "standard"},
-        "dealer": 2,
-        "phase": "play",
-        "to_play": 0,
-        "plays_made": 5,
-        "bid": 11,
-        "hands": [
-            ["As", "Ad", "2d", "3d", "4d", "6c", "7s", "7h", "Js", "Qc", "Kd"],
-            None,
-            None,
-            None,
-        ],
-        "hand_sizes": [11, 11, 11, 10],
-        "floor": {
-            "loose": ["9h", "Tc", "4s"],
-            "houses": [
-                {
-                    "value": 11,
-                    "cards": ["2s", "9s", "3s", "8h", "5c", "6s"],
-                    "owners": [3, 0],
-                    "pakka": True,
-                    "actions": 2,
-                }
-            ],
-        },
-        "piles": [[], []],
-        "seeps": [],
-        "last_capturer": None,
-        "stock": [],
-    }
-
-    def add(card: str, loose: list[str]) -> dict[str, Any]:
-        return {"action": "add", "card": card, "loose": loose, "value": 11}
-
-    def build(card: str, loose: list[str], value: int) -> dict[str, Any]:
-        return {"action": "build", "card": card, "loose": loose, "value": value}
-
-    def capture(card: str, loose: list[str], house: int | None = None) -> dict[str, Any]:
-        return {"action": "capture", "card": card, "loose": loose, "house": house}
-
-    expected = [
-        add("2d", ["9h"]),
-        add("7h", ["4s"]),
-        add("7s", ["4s"]),
-        add("Ad", ["Tc"]),
-        add("As", ["Tc"]),
-        build("2d", ["Tc"], 12),
-        build("3d", ["9h"], 12),
-        build("4d", ["9h"], 13),
-        build("3d", ["Tc", "4s", "9h"], 13),
-        capture("4d", ["4s"]),
-        capture("Js", [], 11),
-        capture("Kd", ["4s", "9h"]),
-        *({"action": "throw", "card": c} for c in ["2d", "3d", "6c", "7h", "7s", "Ad", "As", "Qc"]),
-    ]
-    assert len(expected) == 20
-    assert reference_moves(position) == {move_key(m) for m in expected}
+    path = Path(__file__).resolve().parents[1] / "data" / "interchange_example.json"
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert len(data["moves"]) == 20
+    assert reference_moves(data["position"]) == {move_key(m) for m in data["moves"]}
 
 
 def _position(
