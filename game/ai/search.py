@@ -46,6 +46,7 @@ def playout(
     care: bool = True,
     houses_aware: bool = False,
     explore: float = 0.08,
+    smart_plies: int = 0,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
@@ -58,6 +59,14 @@ def playout(
         moves = generate(pos)
         if len(moves) == 1:
             play(pos, moves[0])
+            continue
+        if smart_plies > 0:
+            # The first replies are chosen as a Medium player would, from its own knowledge.
+            smart_plies -= 1
+            seat = pos.to_play
+            scores = blunder_guard(pos, seat, moves, score_moves(pos, seat, moves, 1.0, 1.0))
+            top = max(scores)
+            play(pos, rng.choice([m for m, v in zip(moves, scores, strict=True) if v >= top]))
             continue
         n_loose = pos.loose
         n_houses = len(pos.houses)
@@ -169,9 +178,11 @@ class MonteCarloSearch(Search):
         houses_aware: bool = False,
         prior_weight: float = 1e-6,
         explore: float = 0.08,
+        smart_plies: int = 0,
     ) -> None:
         super().__init__()
         self.explore = explore
+        self.smart_plies = smart_plies
         self.clock = clock
         self.houses_aware = houses_aware
         self.prior_weight = prior_weight
@@ -233,7 +244,14 @@ class MonteCarloSearch(Search):
         if 48 - self.pos.plays_made - 1 <= self.exact_plays:
             value = solve(child, self.team, -1e9, 1e9)
         else:
-            playout(child, random.Random(self._world_seed), True, self.houses_aware, self.explore)
+            playout(
+                child,
+                random.Random(self._world_seed),
+                True,
+                self.houses_aware,
+                self.explore,
+                self.smart_plies,
+            )
             value = final_margin(child, self.team)
         self.totals[m] += value
         self.counts[m] += 1
@@ -274,9 +292,11 @@ class SearchBot(Bot):
         houses_aware: float = 0.0,
         prior_weight: float = 1e-6,
         explore: float = 0.08,
+        smart_plies: int = 0,
     ) -> None:
         super().__init__(seed)
         self.explore = explore
+        self.smart_plies = smart_plies
         self.clock = clock
         self.houses_aware = houses_aware
         self.prior_weight = prior_weight
@@ -306,6 +326,7 @@ class SearchBot(Bot):
             bool(self.houses_aware),
             self.prior_weight,
             self.explore,
+            self.smart_plies,
         )
 
     def decide(self, view: PlayerView) -> Move:
