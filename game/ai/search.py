@@ -15,29 +15,18 @@ from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import blunder_guard, choose_bid, score_moves
-from game.ai.features import POINTS, POINTS_TEN_2, floor_after, mask_points
+from game.ai.features import POINTS, floor_after, mask_points
 from game.ai.sampler import determinize
-from game.rules import Move, PlayerView, movegen
+from game.rules import Move, PlayerView, card_points_of, deal_scores, movegen, seep_points_of
 from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
 from game.rules.position import PLAY, Position
 
 
 def final_margin(pos: Position, team: int) -> float:
-    """Card points plus seeps of ``team`` minus the other side's, for a finished deal."""
-    pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
-    mine = mask_points(pos.piles[team], pts)
-    theirs = mask_points(pos.piles[1 - team], pts)
-    bonus = pos.rules.most_cards_bonus
-    if bonus:
-        a, b = pos.piles[team].bit_count(), pos.piles[1 - team].bit_count()
-        mine += bonus if a > b else bonus // 2 if a == b else 0
-        theirs += bonus if b > a else bonus // 2 if a == b else 0
-    for seat, _play, points in pos.seeps:
-        if seat & 1 == team:
-            mine += points
-        else:
-            theirs += points
-    return float(mine - theirs)
+    """``team``'s deal score minus the other side's for a finished deal, scored by the rules
+    core (card points, the most-cards bonus, seeps as the ruleset counts them)."""
+    result, _qualifying = deal_scores(pos.rules, card_points_of(pos), seep_points_of(pos))
+    return float(result[team] - result[1 - team])
 
 
 def playout(
