@@ -155,39 +155,25 @@ def solve(pos: Position, team: int, alpha: float, beta: float) -> float:
 class MonteCarloSearch(Search):
     """A sliced determinized search (see the module docstring)."""
 
-    def __init__(
-        self,
-        view: PlayerView,
-        seed: int,
-        iterations: int,
-        time_cap: float,
-        top_k: int,
-        exact_plays: int,
-        clock: Callable[[], float] = time.perf_counter,
-        houses_aware: bool = False,
-        prior_weight: float = 1e-6,
-        explore: float = 0.08,
-        smart_plies: int = 0,
-    ) -> None:
+    def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
         super().__init__()
-        self.explore = explore
-        self.smart_plies = smart_plies
-        self.clock = clock
-        self.houses_aware = houses_aware
-        self.prior_weight = prior_weight
+        # The bot's budgets and playout settings, read when used (one place defines them).
+        self.settings = settings
+        self.clock = settings.clock
         self.view = view
         self.pos = view.position
         self.seat = view.seat
         self.team = view.seat & 1
         self.rng = random.Random(seed)
-        self.budget = iterations
-        self.time_cap = time_cap
-        self.exact_plays = exact_plays
+        self.budget = settings.iterations
+        self.time_cap = settings.time_cap
+        self.exact_plays = settings.exact_plays
         self.thinking = 0.0
         moves = movegen.generate(self.pos)
         scores = score_moves(self.pos, self.seat, moves, 1.0, 1.0)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
         ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
+        top_k = settings.top_k
         keep = [moves[i] for s, i in ranked[:top_k] if s > -500.0] or [moves[ranked[0][1]]]
         self.prior = {moves[i]: s for s, i in ranked}
         self.candidates: list[MoveTuple] = keep
@@ -237,9 +223,9 @@ class MonteCarloSearch(Search):
                 child,
                 random.Random(self._world_seed),
                 True,
-                self.houses_aware,
-                self.explore,
-                self.smart_plies,
+                bool(self.settings.houses_aware),
+                self.settings.explore,
+                self.settings.smart_plies,
             )
             value = final_margin(child, self.team)
         self.totals[m] += value
@@ -257,7 +243,8 @@ class MonteCarloSearch(Search):
 
     def _mean(self, m: MoveTuple) -> float:
         n = self.counts[m]
-        return (self.totals[m] / n if n else -1e9) + self.prior_weight * self.prior.get(m, 0.0)
+        prior = self.settings.prior_weight * self.prior.get(m, 0.0)
+        return (self.totals[m] / n if n else -1e9) + prior
 
     def _finish(self) -> None:
         best = max(self.candidates, key=self._mean)
@@ -304,19 +291,7 @@ class SearchBot(Bot):
             return Finished(Move(BID, -1, 0, 0, choose_bid(view.hand, rng)))
         if len(moves) == 1:
             return Finished(Move._make(moves[0]))
-        return MonteCarloSearch(
-            view,
-            rng.getrandbits(63),
-            self.iterations,
-            self.time_cap,
-            self.top_k,
-            self.exact_plays,
-            self.clock,
-            bool(self.houses_aware),
-            self.prior_weight,
-            self.explore,
-            self.smart_plies,
-        )
+        return MonteCarloSearch(view, rng.getrandbits(63), self)
 
     def decide(self, view: PlayerView) -> Move:
         return self.choose(view)
