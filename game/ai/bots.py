@@ -5,6 +5,7 @@ Easy and Medium levels.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.ai.base import Bot
 from game.ai.features import (
@@ -89,6 +90,31 @@ class GreedySweepDefenceBot(GreedyBot):
     sweep_penalty = 25.0
 
 
+@dataclass(frozen=True)
+class Style:
+    """The weights of the positional terms of the one-ply evaluation (see :func:`score_moves`).
+
+    ``CLASSIC`` is Medium's; ``SHARP`` was tuned with the arena (docs/strength.md) and guides
+    the searches of Hard and Expert.
+    """
+
+    throw_points: float = 0.6  # a point card thrown is often taken by the next player
+    throw_value: float = 0.05  # throw low cards first: high ones are keys and take spades
+    keep_spade: float = 0.0  # keep a card that could take the unseen spade of its value
+    capture_cards: float = 0.3  # taking many cards takes chances away
+    house_share: float = 0.5  # a house is worth its points times our share of its keys...
+    house_points: float = 0.2  # ...plus a little of the points the move gathers
+    house_risk: float = 0.3  # ...minus the points the other side may take with it
+    feed: float = 0.4  # points added to the partner's house
+    feed_bonus: float = 2.0
+    raise_gain: float = 0.3  # the opponents lose their house
+    house_leave: float = 0.5  # weight of the points left loose after a house move
+
+
+CLASSIC = Style()
+SHARP = Style(throw_value=0.2, keep_spade=0.3, house_share=0.0, house_points=0.0)
+
+
 class HeuristicBot(Bot):
     """Easy and Medium: one-ply evaluation of every legal move with Seep knowledge.
 
@@ -97,17 +123,24 @@ class HeuristicBot(Bot):
         defence: weight of the seep risk (card counting decides how likely it is).
         care: weight of the positional terms (houses, keys, leaving points about).
         noise: random jitter added to each score (Easy plays less precisely).
+        style: the weights of the positional terms.
     """
 
     name = "heuristic"
 
     def __init__(
-        self, seed: int = 0, defence: float = 1.0, care: float = 1.0, noise: float = 0.0
+        self,
+        seed: int = 0,
+        defence: float = 1.0,
+        care: float = 1.0,
+        noise: float = 0.0,
+        style: Style = CLASSIC,
     ) -> None:
         super().__init__(seed)
         self.defence = defence
         self.care = care
         self.noise = noise
+        self.style = style
 
     def decide(self, view: PlayerView) -> Move:
         rng = random.Random(self.rng_seed(view))
@@ -115,7 +148,7 @@ class HeuristicBot(Bot):
         moves = _moves(view)
         if moves[0][0] == BID:
             return Move(BID, -1, 0, 0, choose_bid(view.hand, rng))
-        scores = score_moves(pos, view.seat, moves, self.defence, self.care)
+        scores = score_moves(pos, view.seat, moves, self.defence, self.care, self.style)
         if self.noise:
             scores = [s + rng.uniform(0, self.noise) for s in scores]
         scores = blunder_guard(pos, view.seat, moves, scores)
@@ -123,7 +156,12 @@ class HeuristicBot(Bot):
 
 
 def score_moves(
-    pos: Position, seat: int, moves: list[MoveTuple], defence: float, care: float
+    pos: Position,
+    seat: int,
+    moves: list[MoveTuple],
+    defence: float,
+    care: float,
+    style: Style = CLASSIC,
 ) -> list[float]:
     """One-ply scores of every move from ``seat``'s team's point of view."""
     unseen = unseen_mask(pos, seat)
@@ -134,21 +172,28 @@ def score_moves(
         if defence:
             s -= defence * seep_risk(pos, m, seat, unseen)
         if care:
-            s += care * _positional(pos, seat, m, hand, unseen)
+            s += care * _positional(pos, seat, m, hand, unseen, style)
         out.append(s)
     return out
 
 
-def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int) -> float:
+def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, w: Style) -> float:
     kind, card, loose, hv, v = m
     points_here = POINTS[card] + mask_points(loose)
     if kind == THROW:
-        # A point card left loose is often taken by the next player; high cards are hard to
-        # take, so throw low-value, pointless cards first.
-        return -0.6 * POINTS[card] - 0.05 * ((card >> 2) + 1) + _leave_points(pos, m, seat)
+        rank = (card >> 2) + 1
+        keep = 0.0
+        spade = (rank - 1) << 2  # the spade of this value (suits in the order s h d c)
+        if w.keep_spade and card != spade and (unseen >> spade) & 1:
+            keep = w.keep_spade * POINTS[spade]
+        return (
+            -keep
+            - w.throw_points * POINTS[card]
+            - w.throw_value * rank
+            + _leave_points(pos, m, seat)
+        )
     if kind == CAPTURE:
-        # Taking cards also takes chances away; a big capture is good beyond its points.
-        return 0.3 * captured_mask(pos, m).bit_count() + _leave_points(pos, m, seat)
+        return w.capture_cards * captured_mask(pos, m).bit_count() + _leave_points(pos, m, seat)
     house_cards = (1 << card) | loose
     if kind in (ADD, RAISE):
         target = pos.houses.get(v if kind == ADD else hv)
@@ -159,16 +204,20 @@ def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int) 
     mine = ((hand >> _SHIFT[v]) & 15).bit_count() - ((card >> 2) + 1 == v)
     theirs = ((unseen >> _SHIFT[v]) & 15).bit_count()
     share = mine / max(1, mine + theirs * 0.5)
-    value = 0.5 * share * total_pts + 0.2 * points_here - 0.3 * (1 - share) * total_pts
+    value = (
+        w.house_share * share * total_pts
+        + w.house_points * points_here
+        - w.house_risk * (1 - share) * total_pts
+    )
     if kind == ADD and pos.players == 4:
         house = pos.houses.get(v)
         if house is not None and (seat ^ 2) in house.owners:
-            value += 0.4 * points_here + 2.0  # feed the partner's house
+            value += w.feed * points_here + w.feed_bonus  # feed the partner's house
     if kind == RAISE:
         old = pos.houses.get(hv)
         if old is not None:
-            value += 0.3 * mask_points(old.cards)  # the opponents lose their house
-    return value + _leave_points(pos, m, seat) * 0.5
+            value += w.raise_gain * mask_points(old.cards)  # the opponents lose their house
+    return value + _leave_points(pos, m, seat) * w.house_leave
 
 
 def _leave_points(pos: Position, m: MoveTuple, seat: int) -> float:
@@ -210,10 +259,13 @@ def _takeable(pos: Position, m: MoveTuple, unseen: int) -> bool:
 
 
 __all__ = [
+    "CLASSIC",
+    "SHARP",
     "GreedyBot",
     "GreedySweepDefenceBot",
     "HeuristicBot",
     "RandomBot",
+    "Style",
     "blunder_guard",
     "choose_bid",
     "is_seep",

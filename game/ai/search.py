@@ -14,8 +14,8 @@ import time
 from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
-from game.ai.bots import blunder_guard, choose_bid, score_moves
-from game.ai.features import POINTS, floor_after, mask_points
+from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
+from game.ai.features import FULL, POINTS, floor_after, mask_points
 from game.ai.sampler import determinize
 from game.rules import Move, PlayerView, card_points_of, deal_scores, movegen, seep_points_of
 from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
@@ -36,6 +36,9 @@ def playout(
     houses_aware: bool = False,
     explore: float = 0.08,
     smart_plies: int = 0,
+    counting: bool = False,
+    style: Style = CLASSIC,
+    defence: float = 1.0,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
@@ -53,7 +56,8 @@ def playout(
             # The first replies are chosen as a Medium player would, from its own knowledge.
             smart_plies -= 1
             seat = pos.to_play
-            scores = blunder_guard(pos, seat, moves, score_moves(pos, seat, moves, 1.0, 1.0))
+            scores = score_moves(pos, seat, moves, defence, 1.0, style)
+            scores = blunder_guard(pos, seat, moves, scores)
             top = max(scores)
             play(pos, rng.choice([m for m, v in zip(moves, scores, strict=True) if v >= top]))
             continue
@@ -83,7 +87,20 @@ def playout(
         chosen = scored[0][1]
         nxt = (pos.to_play + 1) % n
         if care and pos.plays_made < 46 and (n == 2 or (nxt & 1) != (pos.to_play & 1)):
-            nxt_hand = pos.hands[nxt] or 0
+            if counting:
+                # What the mover could know: any card it has not seen may be in the next hand.
+                houses_mask = 0
+                for h in pos.houses.values():
+                    houses_mask |= h.cards
+                nxt_hand = FULL & ~(
+                    (pos.hands[pos.to_play] or 0)
+                    | pos.loose
+                    | pos.piles[0]
+                    | pos.piles[1]
+                    | houses_mask
+                )
+            else:
+                nxt_hand = pos.hands[nxt] or 0
             for _gain, m in scored[:4]:
                 loose, houses = floor_after(pos, m)
                 if not loose and not houses:
@@ -170,7 +187,7 @@ class MonteCarloSearch(Search):
         self.exact_plays = settings.exact_plays
         self.thinking = 0.0
         moves = movegen.generate(self.pos)
-        scores = score_moves(self.pos, self.seat, moves, 1.0, 1.0)
+        scores = score_moves(self.pos, self.seat, moves, settings.defence, 1.0, settings.style)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
         ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
         top_k = settings.top_k
@@ -179,7 +196,7 @@ class MonteCarloSearch(Search):
         self.candidates: list[MoveTuple] = keep
         self.totals = {m: 0.0 for m in keep}
         self.counts = {m: 0 for m in keep}
-        self.next_cut = 8
+        self.next_cut = max(1, int(settings.first_cut))
         self._world: Position | None = None
         self._world_seed = 0
         self._index = 0
@@ -226,6 +243,9 @@ class MonteCarloSearch(Search):
                 bool(self.settings.houses_aware),
                 self.settings.explore,
                 self.settings.smart_plies,
+                bool(self.settings.counting),
+                self.settings.style,
+                self.settings.defence,
             )
             value = final_margin(child, self.team)
         self.totals[m] += value
@@ -269,8 +289,16 @@ class SearchBot(Bot):
         prior_weight: float = 1e-6,
         explore: float = 0.08,
         smart_plies: int = 0,
+        counting: float = 0.0,
+        first_cut: int = 8,
+        sharp: float = 0.0,
+        defence: float = 1.0,
     ) -> None:
         super().__init__(seed)
+        self.sharp = sharp
+        self.defence = defence
+        self.first_cut = first_cut
+        self.counting = counting
         self.explore = explore
         self.smart_plies = smart_plies
         self.clock = clock
@@ -280,6 +308,11 @@ class SearchBot(Bot):
         self.time_cap = time_cap
         self.top_k = top_k
         self.exact_plays = exact_plays
+
+    @property
+    def style(self) -> Style:
+        """The weights of the evaluation that ranks the candidates (and plays smart plies)."""
+        return SHARP if self.sharp else CLASSIC
 
     def begin(self, view: PlayerView) -> Search:
         pos = view.position
