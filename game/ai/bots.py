@@ -109,6 +109,7 @@ class Style:
     feed_bonus: float = 2.0
     raise_gain: float = 0.3  # the opponents lose their house
     house_leave: float = 0.5  # weight of the points left loose after a house move
+    leave: float = 0.15  # points left loose for the next (opposing) player
 
 
 CLASSIC = Style()
@@ -190,10 +191,12 @@ def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, 
             -keep
             - w.throw_points * POINTS[card]
             - w.throw_value * rank
-            + _leave_points(pos, m, seat)
+            + _leave_points(pos, m, seat, w.leave)
         )
     if kind == CAPTURE:
-        return w.capture_cards * captured_mask(pos, m).bit_count() + _leave_points(pos, m, seat)
+        return w.capture_cards * captured_mask(pos, m).bit_count() + _leave_points(
+            pos, m, seat, w.leave
+        )
     house_cards = (1 << card) | loose
     if kind in (ADD, RAISE):
         target = pos.houses.get(v if kind == ADD else hv)
@@ -217,15 +220,15 @@ def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, 
         old = pos.houses.get(hv)
         if old is not None:
             value += w.raise_gain * mask_points(old.cards)  # the opponents lose their house
-    return value + _leave_points(pos, m, seat) * w.house_leave
+    return value + _leave_points(pos, m, seat, w.leave) * w.house_leave
 
 
-def _leave_points(pos: Position, m: MoveTuple, seat: int) -> float:
+def _leave_points(pos: Position, m: MoveTuple, seat: int, weight: float) -> float:
     """A small penalty for the points left loose for the next (opposing) player."""
     if pos.players == 4 and ((pos.to_play + 1) & 1) == (seat & 1):
         return 0.0
     loose, _houses = floor_after(pos, m)
-    return -0.15 * mask_points(loose)
+    return -weight * mask_points(loose)
 
 
 def blunder_guard(

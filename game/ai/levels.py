@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.base import Bot
-from game.ai.bots import GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
+from game.ai.bots import SHARP, GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
 from game.ai.search import SearchBot
 
 #: Levels players choose from, weakest first, with the words the game shows.
@@ -17,7 +17,7 @@ LEVELS: dict[str, str] = {
 }
 
 #: Reference bots for tests and the arena (not offered as levels).
-REFERENCE = ("random", "greedy", "greedy_sd")
+REFERENCE = ("random", "greedy", "greedy_sd", "sharp")
 
 # Search budgets are iterations (worlds); the time caps are only a safety net, far above what
 # the budgets take on the development machine, so a level's choice is reproducible for a seed.
@@ -27,6 +27,8 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "greedy_sd": lambda seed: GreedySweepDefenceBot(seed),
     "easy": lambda seed: HeuristicBot(seed, defence=0.0, care=0.3, noise=4.0),
     "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
+    # The one-ply evaluation that ranks Expert's candidates, playing on its own.
+    "sharp": lambda seed: HeuristicBot(seed, defence=1.5, care=1.0, style=SHARP),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
     "expert": lambda seed: SearchBot(seed, iterations=150, time_cap=1.4, top_k=8, exact_plays=8),
 }
