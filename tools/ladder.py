@@ -26,6 +26,8 @@ PAIRS = [
     ("greedy_sd", "greedy"),
     ("greedy_sd", "easy"),
     ("medium", "greedy_sd"),
+    ("sharp", "medium"),
+    ("sharp", "greedy_sd"),
     ("hard", "medium"),
     ("expert", "hard"),
     ("expert", "greedy_sd"),
@@ -92,7 +94,7 @@ def report() -> str:
         *rows,
     ]
     ttable = ["| player | p50 | p95 | max | moves timed |", "|---|---|---|---|---|"]
-    for name in ("easy", "medium", "hard", "expert", "greedy_sd"):
+    for name in ("easy", "medium", "sharp", "hard", "expert", "greedy_sd"):
         if name in times:
             t = times[name]
             ttable.append(

@@ -13,7 +13,7 @@ LEVELS: dict[str, str] = {
     "easy": "Easy: grabs points, misses threats",
     "medium": "Medium: knows the values, guards against seeps, counts cards",
     "hard": "Hard: plays each choice out in a few dozen possible deals",
-    "expert": "Expert: searches a hundred and more possible deals; perfect last rounds",
+    "expert": "Expert: weighs each choice over hundreds of possible deals; perfect last rounds",
 }
 
 #: Reference bots for tests and the arena (not offered as levels).
@@ -30,7 +30,21 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     # The one-ply evaluation that ranks Expert's candidates, playing on its own.
     "sharp": lambda seed: HeuristicBot(seed, defence=1.5, care=1.0, style=SHARP),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
-    "expert": lambda seed: SearchBot(seed, iterations=150, time_cap=1.4, top_k=8, exact_plays=8),
+    # Expert: more worlds, a later first cut, candidates ranked and weighed by the SHARP
+    # evaluation, and playouts in which each player guards only against what it cannot have
+    # seen (docs/strength.md has the runs behind each choice).
+    "expert": lambda seed: SearchBot(
+        seed,
+        iterations=250,
+        time_cap=1.4,
+        top_k=8,
+        exact_plays=8,
+        first_cut=16,
+        sharp=1.0,
+        defence=1.5,
+        prior_weight=1.0,
+        counting=1.0,
+    ),
 }
 
 

@@ -46,7 +46,6 @@ def playout(
     generate = movegen.generate
     play = movegen.play
     pts = POINTS
-    n = pos.players
     while pos.phase == PLAY:
         moves = generate(pos)
         if len(moves) == 1:
@@ -84,39 +83,48 @@ def playout(
                 gain = -0.4 * pts[m[1]] + rng.random() * 0.5
             scored.append((gain, m))
         scored.sort(key=_first, reverse=True)
-        chosen = scored[0][1]
-        nxt = (pos.to_play + 1) % n
-        if care and pos.plays_made < 46 and (n == 2 or (nxt & 1) != (pos.to_play & 1)):
-            if counting:
-                # What the mover could know: any card it has not seen may be in the next hand.
-                houses_mask = 0
-                for h in pos.houses.values():
-                    houses_mask |= h.cards
-                nxt_hand = FULL & ~(
-                    (pos.hands[pos.to_play] or 0)
-                    | pos.loose
-                    | pos.piles[0]
-                    | pos.piles[1]
-                    | houses_mask
-                )
-            else:
-                nxt_hand = pos.hands[nxt] or 0
-            for _gain, m in scored[:4]:
-                loose, houses = floor_after(pos, m)
-                if not loose and not houses:
-                    chosen = m
-                    break
-                threat = False
-                for r in clearing_values(loose, houses):
-                    if (nxt_hand >> ((r - 1) << 2)) & 15:
-                        threat = True
-                        break
-                if not threat:
-                    chosen = m
-                    break
+        chosen = guarded_choice(pos, scored, counting) if care else scored[0][1]
         if rng.random() < explore:
             chosen = rng.choice(moves)
         play(pos, chosen)
+
+
+def guarded_choice(
+    pos: Position, scored: list[tuple[float, MoveTuple]], counting: bool = False
+) -> MoveTuple:
+    """The playout's pick among moves sorted best first: the first of the best four after which
+    the next player, if an opponent, cannot clear the floor, else the best.
+
+    Whether the next player "can" clear it: with ``counting``, it may hold any card the mover
+    has not seen (the mover's own knowledge); otherwise its actual hand in this world decides.
+    """
+    chosen = scored[0][1]
+    n = pos.players
+    nxt = (pos.to_play + 1) % n
+    if pos.plays_made >= 46 or (n != 2 and (nxt & 1) == (pos.to_play & 1)):
+        return chosen
+    if counting:
+        # What the mover could know: any card it has not seen may be in the next hand.
+        houses_mask = 0
+        for h in pos.houses.values():
+            houses_mask |= h.cards
+        nxt_hand = FULL & ~(
+            (pos.hands[pos.to_play] or 0) | pos.loose | pos.piles[0] | pos.piles[1] | houses_mask
+        )
+    else:
+        nxt_hand = pos.hands[nxt] or 0
+    for _gain, m in scored[:4]:
+        loose, houses = floor_after(pos, m)
+        if not loose and not houses:
+            return m
+        threat = False
+        for r in clearing_values(loose, houses):
+            if (nxt_hand >> ((r - 1) << 2)) & 15:
+                threat = True
+                break
+        if not threat:
+            return m
+    return chosen
 
 
 def _house_value(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
