@@ -4,6 +4,9 @@ candidates of Expert's search."""
 from __future__ import annotations
 
 import dataclasses
+import subprocess
+import sys
+from pathlib import Path
 
 from game.ai import make_bot
 from game.ai.arena import run
@@ -11,6 +14,8 @@ from game.ai.bots import CLASSIC, SHARP, HeuristicBot
 from game.rules import PlayerView, card_str
 from game.rules.movegen import THROW
 from tests.rules.builders import position
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _throw_view() -> PlayerView:
@@ -53,3 +58,28 @@ def test_sharp_beats_medium_in_a_small_duplicate_arena() -> None:
         progress=False,
     )
     assert res["margin_per_deal"] > 0 and res["ci95"][0] > 0, res
+
+
+def _tune(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "tune_style.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_the_tuning_tool_measures_a_style_against_a_bot() -> None:
+    # Medium's own weights against Medium: the duplicate games cancel exactly.
+    done = _tune("--base", "classic", "--against", "medium", "--deals", "6")
+    assert done.returncode == 0, done.stderr
+    assert "vs medium: +0.00 per deal [+0.00, +0.00]" in done.stdout
+    changed = _tune("--base", "classic", "--against", "medium", "--deals", "6", "keep_spade=1")
+    assert changed.returncode == 0 and "keep_spade=1" in changed.stdout
+
+
+def test_the_tuning_tool_names_a_wrong_field() -> None:
+    done = _tune("colour=3", "--deals", "2")
+    assert done.returncode == 2
+    assert "no style field 'colour'" in done.stderr
