@@ -29,6 +29,7 @@ PAIRS = [
     ("sharp", "medium"),
     ("sharp", "greedy_sd"),
     ("hard", "medium"),
+    ("hard", "greedy_sd"),
     ("expert", "hard"),
     ("expert", "greedy_sd"),
 ]
@@ -101,7 +102,34 @@ def report() -> str:
                 f"| {name} | {t['p50'] * 1000:.1f} ms | {t['p95'] * 1000:.1f} ms | "
                 f"{t['max'] * 1000:.1f} ms | {t['moves']} |"
             )
-    return "\n".join(table) + "\n\n" + "\n".join(ttable) + "\n"
+    return "\n".join(table) + "\n\n" + matrix() + "\n" + "\n".join(ttable) + "\n"
+
+
+ORDER = ("random", "greedy", "easy", "greedy_sd", "medium", "sharp", "hard", "expert")
+
+
+def matrix() -> str:
+    """The measured margins as a matrix: the row player's margin per deal over the column
+    player, with its 95% CI (a pair run as B–A is shown negated)."""
+    cells: dict[tuple[str, str], str] = {}
+    for a, b in PAIRS:
+        path = pair_file(a, b)
+        if not path.exists():
+            continue
+        res = json.loads(path.read_text(encoding="utf-8"))
+        m = res["margin_per_deal"]
+        lo, hi = res["ci95"]
+        cells[a, b] = f"{m:+.1f} [{lo:+.1f}, {hi:+.1f}]"
+        cells[b, a] = f"{-m:+.1f} [{-hi:+.1f}, {-lo:+.1f}]"
+    names = [n for n in ORDER if any(n in pair for pair in cells)]
+    lines = [
+        "| row over column | " + " | ".join(names) + " |",
+        "|---" * (len(names) + 1) + "|",
+    ]
+    for r in names:
+        row = ["—" if r == c else cells.get((r, c), "") for c in names]
+        lines.append(f"| **{r}** | " + " | ".join(row) + " |")
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":
