@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton
 import game
 from game import theme
 from game.context import AppContext
+from game.persistence import SaveStore
 from game.scenes.base import Scene
 from game.scenes.paint import (
     FeltCache,
@@ -25,6 +26,7 @@ from game.scenes.paint import (
     text_with_shadow,
     translucent_panel,
 )
+from game.tutorial import LessonError, Progress, load_lessons
 
 SUBTITLE = "The Punjabi partnership card game"
 KEY_HINT = "Arrow keys to choose  ·  Enter to select  ·  Esc to quit"
@@ -39,6 +41,21 @@ MENU: tuple[tuple[str, str, str | None], ...] = (
     ("rules", "Rules", "rules"),
     ("quit", "Quit", None),
 )
+
+
+def tutorial_label(store: SaveStore) -> str:
+    """ "Tutorial", with the lessons completed once the learner has started ("Tutorial · 3/10",
+    "Tutorial · all done" at the end). Progress that cannot be read counts as none."""
+    try:
+        lessons = load_lessons()
+    except (LessonError, OSError):
+        return "Tutorial"
+    done = Progress.load(store).count(lessons)
+    if done == 0 or not lessons:
+        return "Tutorial"
+    if done >= len(lessons):
+        return "Tutorial · all done"
+    return f"Tutorial · {done}/{len(lessons)}"
 
 
 @dataclass
@@ -103,6 +120,7 @@ class TitleScene(Scene):
     def resume(self) -> None:
         super().resume()
         self._refresh_continue()
+        self._refresh_tutorial()
         self._set_focus(self.focus, animate=False)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -125,6 +143,7 @@ class TitleScene(Scene):
                     command=self._action(key, scene),
                 )
         self._refresh_continue()
+        self._refresh_tutorial()
         self._render_art()
         self._set_focus(self.focus, animate=False)
 
@@ -195,6 +214,13 @@ class TitleScene(Scene):
             button.disable()
             if self.focus == "continue":
                 self.focus = "new_game"
+
+    def _refresh_tutorial(self) -> None:
+        """The Tutorial button shows how far the learner has come ("Tutorial · 3/10")."""
+        button = self.buttons.get("tutorial")
+        if button is None:
+            return
+        button.set_text(tutorial_label(self.ctx.store))
 
     # Focus.
 

@@ -22,7 +22,7 @@ from game.rules import (
     position_from_json,
 )
 from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget
-from game.scenes.title import TitleScene
+from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from game.tween import AnimationSpeed
@@ -259,6 +259,11 @@ def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
     assert data == {"completed": ["cards"]}
     app.feed(key(pygame.K_ESCAPE))
     app.run(frames=2)
+    # The title's Tutorial button shows the progress.
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    count = len(load_lessons())
+    assert title.buttons["tutorial"].text == f"Tutorial · 1/{count}"
     # Opened again, it starts at the first lesson not yet done and shows what is done.
     again = TutorialScene(app.ctx)
     app.ctx.scenes.push(again)
@@ -269,6 +274,18 @@ def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
     press_keys(app, pygame.K_l)
     assert again.choice is not None
     assert again.choice.items[0].startswith("✓") and not again.choice.items[1].startswith("✓")
+
+
+def test_the_title_label_counts_the_lessons_done(save_root: Path) -> None:
+    store = SaveStore(save_root)
+    lessons = load_lessons()
+    assert tutorial_label(store) == "Tutorial"
+    Progress({lessons[0].id, lessons[1].id, "no-such-lesson"}).save(store)
+    assert tutorial_label(store) == f"Tutorial · 2/{len(lessons)}"
+    Progress({ls.id for ls in lessons}).save(store)
+    assert tutorial_label(store) == "Tutorial · all done"
+    (save_root / f"{PROGRESS_NAME}.json").write_text("{ not json", encoding="utf-8")
+    assert tutorial_label(store) == "Tutorial"
 
 
 def test_a_damaged_progress_file_starts_afresh(app: App, save_root: Path) -> None:
