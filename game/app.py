@@ -18,6 +18,7 @@ is over. Tests drive :class:`App` directly: ``feed`` events, then ``run(frames=.
 from __future__ import annotations
 
 import argparse
+import gc
 import logging
 import warnings
 from collections.abc import Sequence
@@ -48,6 +49,7 @@ log = logging.getLogger(__name__)
 TITLE = "Seep"
 FIXED_DT = 1.0 / 60.0
 MAX_DT = 0.1  # after a stall, advance at most this much so animations do not jump
+GC_FREEZE_FRAMES = 60  # see App._manage_memory
 MIN_WINDOW_SIZE = (800, 500)
 
 
@@ -191,6 +193,7 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
+        self._gc_scene: object | None = None
         self._injected: list[pygame.event.Event] = []
 
     # The window.
@@ -296,12 +299,27 @@ class App:
         pygame.display.flip()
 
         ctx.scenes.apply_pending()
+        self._manage_memory()
         if ctx.display_request is not None:
             request, ctx.display_request = ctx.display_request, None
             self._apply_display_request(request)
         self.frame += 1
         if ctx.quit_requested or not len(ctx.scenes):
             self.running = False
+
+    def _manage_memory(self) -> None:
+        """Keep Python's full garbage collections out of play. A search fills the rules core's
+        floor cache with many small objects, and a full collection over them can stall a frame
+        for 50 ms or more. So every second what has survived is frozen (left out of later
+        collections; objects are still freed as soon as nothing refers to them), and the full
+        collection runs when the scene changes, where a short pause is not seen."""
+        top = self.ctx.scenes.top if len(self.ctx.scenes) else None
+        if top is not self._gc_scene:
+            self._gc_scene = top
+            gc.unfreeze()
+            gc.collect()
+        elif self.frame % GC_FREEZE_FRAMES == 0:
+            gc.freeze()
 
     def run(self, frames: int | None = None) -> int:
         """Run until quit, or for ``frames`` frames with a fixed 1/60 s step; return 0."""
@@ -326,6 +344,7 @@ class App:
             ctx.store.save_settings(ctx.settings)
         ctx.dialogs.close_all()
         ctx.scenes.clear()
+        gc.unfreeze()
         pygame.quit()
 
 

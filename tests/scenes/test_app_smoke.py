@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App, Options, main
+from game.app import GC_FREEZE_FRAMES, App, Options, main
 from game.context import NOT_READY
 from game.persistence import SETTINGS_VERSION, SaveStore
 from game.scenes.settings import SettingsScene
@@ -255,3 +256,20 @@ def test_the_real_time_loop_ends_on_quit(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     assert app.run() == 0  # no frame limit: only the quit ends it
     assert not app.running
+
+
+def test_memory_is_frozen_in_play_and_fully_collected_when_the_scene_changes(app: App) -> None:
+    # Full collections over a search's many small objects stalled frames by 50 ms or more; the
+    # app freezes survivors every GC_FREEZE_FRAMES frames and collects fully at scene changes.
+    try:
+        gc.unfreeze()
+        app.run(frames=GC_FREEZE_FRAMES + 1)
+        assert gc.get_freeze_count() > 0
+        app.ctx.open_scene("settings")
+        app.run(frames=2)
+        assert isinstance(app.ctx.scenes.top, SettingsScene)
+        assert gc.get_freeze_count() == 0
+        app.run(frames=GC_FREEZE_FRAMES + 1)
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
