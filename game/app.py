@@ -316,8 +316,9 @@ class App:
         top = self.ctx.scenes.top if len(self.ctx.scenes) else None
         if top is not self._gc_scene:
             self._gc_scene = top
-            gc.unfreeze()
-            gc.collect()
+            if gc.get_freeze_count():
+                gc.unfreeze()
+                gc.collect()
         elif self.frame % GC_FREEZE_FRAMES == 0:
             gc.freeze()
 
