@@ -14,16 +14,15 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.ai.arena import parse_player, play_game  # noqa: E402
+from game.ai.arena import mean_ci, pair_margin, parse_player, play_pair  # noqa: E402
 from game.ai.bots import CLASSIC, SHARP, HeuristicBot, Style  # noqa: E402
-from game.rules import Rules, shuffled_deck  # noqa: E402
+from game.rules import Rules  # noqa: E402
 
 
 def measure(
@@ -33,18 +32,10 @@ def measure(
     rules = Rules.from_json({"preset": "standard"})
     a = HeuristicBot(seed, defence=defence, care=1.0, style=style)
     b = parse_player(against, seed)
-    margins = []
-    for i in range(deals):
-        deck = shuffled_deck(seed * 1_000_003 + i)
-        first = play_game(rules, deck, i % 4, [a, b, a, b], 0)
-        second = play_game(rules, deck, i % 4, [b, a, b, a], 1)
-        if first is None or second is None:
-            continue  # a thrown-in deal
-        margins.append(((first.score_a - first.score_b) + (second.score_a - second.score_b)) / 2)
-    n = len(margins)
-    mean = sum(margins) / n
-    var = sum((x - mean) ** 2 for x in margins) / (n - 1)
-    return mean, 1.96 * math.sqrt(var / n), n
+    pairs = [play_pair(i, seed, rules, a, b) for i in range(deals)]
+    margins = [pair_margin(p) for p in pairs if p is not None]  # thrown-in deals are skipped
+    mean, half = mean_ci(margins)
+    return mean, half, len(margins)
 
 
 def main() -> int:

@@ -90,11 +90,10 @@ def _init(a: str, b: str, seed: int, rules_json: dict[str, Any]) -> None:
     _WORKER["b"] = parse_player(b, seed)
 
 
-def play_pair(index: int, base_seed: int) -> tuple[GameResult, GameResult] | None:
+def play_pair(
+    index: int, base_seed: int, rules: Rules, a: Bot, b: Bot
+) -> tuple[GameResult, GameResult] | None:
     """Deal ``index`` played twice, teams swapped; None if the deal is thrown in."""
-    rules: Rules = _WORKER["rules"]
-    a: Bot = _WORKER["a"]
-    b: Bot = _WORKER["b"]
     deck = shuffled_deck(base_seed * 1_000_003 + index)
     n = rules.num_players
     dealer = index % n
@@ -107,6 +106,20 @@ def play_pair(index: int, base_seed: int) -> tuple[GameResult, GameResult] | Non
     if first is None or second is None:
         return None
     return first, second
+
+
+def pair_margin(pair: tuple[GameResult, GameResult]) -> float:
+    """A's margin per deal over the two games of a duplicate pair."""
+    g1, g2 = pair
+    return ((g1.score_a - g1.score_b) + (g2.score_a - g2.score_b)) / 2
+
+
+def mean_ci(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval (0 for fewer than 2)."""
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    var = sum((x - mean) ** 2 for x in values) / (n - 1) if n > 1 else 0.0
+    return mean, (1.96 * math.sqrt(var / n) if n > 1 else 0.0)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -165,7 +178,7 @@ def run(
 
 
 def _pair_job(args: tuple[int, int]) -> tuple[GameResult, GameResult] | None:
-    return play_pair(*args)
+    return play_pair(*args, _WORKER["rules"], _WORKER["a"], _WORKER["b"])
 
 
 def _progress(done: int, total: int, started: float) -> None:
@@ -189,11 +202,8 @@ def summarise(
     seconds: float,
 ) -> dict[str, Any]:
     """The figures of a finished duplicate match."""
-    per_pair = [((g1.score_a - g1.score_b) + (g2.score_a - g2.score_b)) / 2 for g1, g2 in pairs]
-    n = len(per_pair)
-    mean = sum(per_pair) / n if n else 0.0
-    var = sum((x - mean) ** 2 for x in per_pair) / (n - 1) if n > 1 else 0.0
-    half = 1.96 * math.sqrt(var / n) if n > 1 else 0.0
+    mean, half = mean_ci([pair_margin(pair) for pair in pairs])
+    n = len(pairs)
     games = [g for pair in pairs for g in pair]
     won_a = sum(1 for g in games if g.score_a > g.score_b)
     won_b = sum(1 for g in games if g.score_b > g.score_a)
