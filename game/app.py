@@ -31,8 +31,8 @@ import pygame_gui
 from game.assets import Assets
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.persistence import MIN_WINDOW, SaveStore, default_root
+from game.play.savegame import GameSetup
 from game.scenes.dialogs import DialogHost
-from game.scenes.gamesetup import GameSetup
 from game.scenes.newgame import NewGameScene
 from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene

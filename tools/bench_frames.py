@@ -47,8 +47,8 @@ import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
 from game.persistence import SaveStore  # noqa: E402
+from game.play.savegame import GameSetup  # noqa: E402
 from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
-from game.scenes.gamesetup import GameSetup  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from game.tween import AnimationSpeed  # noqa: E402
 

@@ -18,9 +18,9 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
 
 from game.ai import LEVELS
 from game.context import AppContext
+from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
-from game.scenes.gamesetup import GameSetup
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 

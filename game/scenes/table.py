@@ -40,6 +40,7 @@ from game import theme
 from game.ai import Search, make_bot
 from game.ai.hint import hint as ai_hint
 from game.context import AppContext
+from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
 from game.rules import (
     GameRecord,
     IllegalMoveError,
@@ -101,7 +102,6 @@ from game.scenes.drops import (
     refusal,
     targets_of,
 )
-from game.scenes.gamesetup import GameSetup, SaveError, load_payload, save_payload
 from game.scenes.layout import TableLayout, compute_layout, seat_side
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import (

@@ -17,10 +17,10 @@ from pygame_gui.elements import UIButton
 
 from game.app import App, Options
 from game.persistence import SaveStore
+from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.scenes.base import Scene
 from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget, Target, moves_for_drop
-from game.scenes.gamesetup import GameSetup
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.tween import AnimationSpeed

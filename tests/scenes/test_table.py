@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App, Options
 from game.persistence import SaveStore
+from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
 from game.rules import Match, Rules, explain, legal_moves, needs_redeal
 from game.scenes.drops import (
     FloorTarget,
@@ -23,7 +24,6 @@ from game.scenes.drops import (
     plain_move,
     refusal,
 )
-from game.scenes.gamesetup import GameSetup, SaveError, load_payload, save_payload
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
