@@ -59,6 +59,18 @@ from game.rules.notation import (
 )
 from game.rules.options import OPTIONS, PRESETS, Rules
 from game.rules.position import House, Position
+from game.rules.targets import (
+    FloorTarget,
+    HouseTarget,
+    LooseTarget,
+    Target,
+    bids,
+    moves_for,
+    moves_of_card,
+    question_for,
+    targets_of,
+    why_not,
+)
 from game.rules.view import PlayerView
 
 
@@ -83,20 +95,25 @@ __all__ = [
     "Card",
     "DealRecord",
     "DealSummary",
+    "FloorTarget",
     "GameRecord",
     "House",
+    "HouseTarget",
     "IllegalMoveError",
     "InvalidNotationError",
     "InvalidPositionError",
+    "LooseTarget",
     "Match",
     "Move",
     "PlayerView",
     "Position",
     "Rules",
     "SeepError",
+    "Target",
     "apply",
     "apply_unchecked",
     "apply_with_events",
+    "bids",
     "card_name",
     "card_points",
     "card_points_of",
@@ -111,11 +128,14 @@ __all__ = [
     "mask_of",
     "move_from_json",
     "move_to_json",
+    "moves_for",
+    "moves_of_card",
     "needs_redeal",
     "new_deal",
     "parse_card",
     "position_from_json",
     "position_to_json",
+    "question_for",
     "random_move",
     "record_from_json",
     "replay",
@@ -123,6 +143,8 @@ __all__ = [
     "seen_cards",
     "seep_points_of",
     "shuffled_deck",
+    "targets_of",
     "value_of",
     "view_for",
+    "why_not",
 ]

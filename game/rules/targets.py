@@ -1,0 +1,185 @@
+"""What a drop or a click on a target can mean: the table's questions, answered by the rules.
+
+A player points at a *target* (a loose card, a house, or the open floor) with a card of their
+hand. :func:`moves_for` keeps the moves of :func:`game.rules.legal_moves` that play that card and
+involve that target; :func:`targets_of` says which targets a list of moves involves (to glow).
+When nothing fits, :func:`why_not` asks :func:`game.rules.explain` why, about the plainest move the
+drop could have meant (:func:`question_for`). Nothing here decides legality: every answer comes
+from :func:`legal_moves` or :func:`explain`.
+
+>>> from game.rules import Rules, new_deal, shuffled_deck
+>>> pos = new_deal(Rules(), dealer=3, deck=shuffled_deck(7))
+>>> [m.value for m in bids(pos)] == [m.value for m in legal_moves(pos)]
+True
+>>> why_not(pos, pos.hand(0)[0], FloorTarget())
+'First choose your bid.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.cards import card_symbol, value_of
+from game.rules.engine import legal_moves
+from game.rules.explain import explain
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.moves import Move
+from game.rules.position import Position
+
+
+@dataclass(frozen=True)
+class LooseTarget:
+    """A loose card on the floor."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class HouseTarget:
+    """The house of ``value``."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class FloorTarget:
+    """The open floor (no particular card or house)."""
+
+
+Target = LooseTarget | HouseTarget | FloorTarget
+
+
+def _touches(move: Move, target: Target) -> bool:
+    """Whether ``move`` involves ``target``."""
+    if isinstance(target, LooseTarget):
+        return bool(move.loose >> target.card & 1)
+    if isinstance(target, HouseTarget):
+        v = target.value
+        kind = move.kind
+        if kind in (CAPTURE, RAISE):
+            return move.house == v
+        if kind == ADD:
+            return move.value == v
+        return False
+    return move.kind == THROW
+
+
+def moves_for(position: Position, card: int, target: Target) -> list[Move]:
+    """The legal moves of ``card`` that a drop on ``target`` can mean.
+
+    - a loose card: every legal move of the card that takes that card in (capture, build, add,
+      raise);
+    - a house: capturing it, adding to it, raising it;
+    - the open floor: throwing the card.
+
+    Empty outside the play phase.
+    """
+    if position.phase != "play":
+        return []
+    return [m for m in legal_moves(position) if m.card == card and _touches(m, target)]
+
+
+def moves_of_card(position: Position, card: int) -> list[Move]:
+    """Every legal move of ``card`` (for a double-click and for the glow of targets)."""
+    if position.phase != "play":
+        return []
+    return [m for m in legal_moves(position) if m.card == card]
+
+
+def targets_of(moves: list[Move]) -> tuple[set[int], set[int], bool]:
+    """The loose cards, house values and open-floor flag that the moves involve (to glow)."""
+    loose: set[int] = set()
+    houses: set[int] = set()
+    floor = False
+    for m in moves:
+        loose.update(m.loose_cards())
+        if m.kind in (CAPTURE, RAISE) and m.house:
+            houses.add(m.house)
+        elif m.kind == ADD:
+            houses.add(m.value)
+        elif m.kind == THROW:
+            floor = True
+    return loose, houses, floor
+
+
+def bids(position: Position) -> list[Move]:
+    """The legal bids of the seat to play, in :func:`legal_moves` order (empty after the bid)."""
+    if position.phase != "bid":
+        return []
+    return [m for m in legal_moves(position) if m.kind == BID]
+
+
+def question_for(position: Position, card: int, target: Target) -> Move:
+    """The plainest move a drop of ``card`` on ``target`` could have meant, for :func:`explain`.
+
+    This only picks which question to ask; the answer (legal or not, and why) is the engine's.
+
+    - the open floor: throwing the card;
+    - a house: capturing it with a card of its value; otherwise raising it by the card when that
+      stays within 13 (asked even when the house is pakka, so that the answer says why it cannot
+      be raised); otherwise adding the card to it;
+    - a loose card: capturing it with a card of its value; building (or adding to the house of)
+      the sum when the two make 9 to 13; otherwise capturing it.
+    """
+    r = value_of(card)
+    if isinstance(target, FloorTarget):
+        return Move(THROW, card, 0, 0, 0)
+    if isinstance(target, HouseTarget):
+        v = target.value
+        if r == v:
+            return Move(CAPTURE, card, 0, v, r)
+        if v in position.houses and v + r <= 13:
+            return Move(RAISE, card, 0, v, v + r)
+        return Move(ADD, card, 0, 0, v)
+    x = value_of(target.card)
+    mask = 1 << target.card
+    if r == x:
+        return Move(CAPTURE, card, mask, 0, r)
+    total = r + x
+    if 9 <= total <= 13:
+        kind = ADD if total in position.houses else BUILD
+        return Move(kind, card, mask, 0, total)
+    return Move(CAPTURE, card, mask, 0, r)
+
+
+def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> str:
+    """Why the drop of ``card`` on ``target`` by ``seat`` cannot be played, as one sentence.
+
+    Before the bid, after the deal and out of turn the answer is one of ``"First choose your
+    bid."``, ``"The deal is over."`` and ``"Wait for your turn."``; otherwise it is
+    :func:`explain`'s reason about :func:`question_for`'s move.
+    """
+    if position.phase == "bid":
+        return "First choose your bid."
+    if position.phase != "play":
+        return "The deal is over."
+    if position.to_play != seat:
+        return "Wait for your turn."
+    reason = explain(position, question_for(position, card, target))
+    if reason is None:  # the question is legal but not this drop (cannot happen today)
+        reason = f"the {card_symbol(card)} cannot be played there"
+    return sentence(reason)
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first letter and a closing full stop."""
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+__all__ = [
+    "FloorTarget",
+    "HouseTarget",
+    "LooseTarget",
+    "Target",
+    "bids",
+    "moves_for",
+    "moves_of_card",
+    "question_for",
+    "sentence",
+    "targets_of",
+    "why_not",
+]
