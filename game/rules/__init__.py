@@ -40,6 +40,7 @@ from game.rules.errors import (
     SeepError,
 )
 from game.rules.explain import explain
+from game.rules.kinds import ACTIONS
 from game.rules.match import (
     DealSummary,
     Match,
@@ -49,7 +50,7 @@ from game.rules.match import (
     replay,
     seep_points_of,
 )
-from game.rules.moves import ACTIONS, Move
+from game.rules.moves import Move
 from game.rules.notation import (
     DealRecord,
     GameRecord,

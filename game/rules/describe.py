@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.rules.cards import card_str, card_symbol, cards_of, sort_key
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.position import Position
 
 SEAT_NAMES_4 = ("South", "East", "North", "West")

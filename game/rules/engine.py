@@ -26,7 +26,7 @@ from game.rules.events import (
     HouseRaised,
     SeepMade,
 )
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW
+from game.rules.kinds import ADD, BID, BUILD, CAPTURE, THROW
 from game.rules.moves import Move
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, Position

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from game.rules import movegen
 from game.rules.cards import VALUE, card_symbol, cards_of, value_count
 from game.rules.describe import card_list, seat_name
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.position import BID as PHASE_BID
 from game.rules.position import OVER, Position
 

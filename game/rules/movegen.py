@@ -2,7 +2,8 @@
 
 Moves here are plain tuples ``(kind, card, loose, house, value)``:
 
-- ``kind``: :data:`BID`, :data:`CAPTURE`, :data:`BUILD`, :data:`ADD`, :data:`RAISE`, :data:`THROW`;
+- ``kind``: :data:`BID`, :data:`CAPTURE`, :data:`BUILD`, :data:`ADD`, :data:`RAISE`, :data:`THROW`
+  (defined in :mod:`game.rules.kinds`, re-exported here);
 - ``card``: the card played (``-1`` for a bid);
 - ``loose``: mask of the loose floor cards the move takes or puts into a house;
 - ``house``: for a capture, the value of the house taken (0 for none); for a raise, the value of
@@ -18,10 +19,15 @@ from __future__ import annotations
 
 from game.rules.cards import VALUE
 from game.rules.errors import InvalidPositionError
+from game.rules.kinds import ADD as ADD  # the kinds, importable from here as before
+from game.rules.kinds import BID as BID
+from game.rules.kinds import BUILD as BUILD
+from game.rules.kinds import CAPTURE as CAPTURE
+from game.rules.kinds import RAISE as RAISE
+from game.rules.kinds import THROW as THROW
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, House, Position
 
-BID, CAPTURE, BUILD, ADD, RAISE, THROW = range(6)
 MoveTuple = tuple[int, int, int, int, int]
 
 _NIBBLE_SHIFT = tuple((v - 1) << 2 for v in range(14))

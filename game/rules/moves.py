@@ -14,10 +14,8 @@ from typing import Any, NamedTuple
 
 from game.rules.cards import card_str, cards_of, format_cards, parse_card, value_of
 from game.rules.errors import InvalidNotationError
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.kinds import ACTIONS, ADD, BID, BUILD, CAPTURE, KIND_OF, RAISE, THROW
 
-ACTIONS = ("bid", "capture", "build", "add", "raise", "throw")
-_KIND = {name: kind for kind, name in enumerate(ACTIONS)}
 _FIELDS = {
     "bid": {"value"},
     "capture": {"card", "loose", "house"},
@@ -74,7 +72,7 @@ class Move(NamedTuple):
         if not isinstance(obj, dict):
             raise InvalidNotationError(f"a move must be a JSON object, not {obj!r}")
         action = obj.get("action")
-        if not isinstance(action, str) or action not in _KIND:
+        if not isinstance(action, str) or action not in KIND_OF:
             raise InvalidNotationError(
                 f"unknown move action {action!r} in {obj!r}: one of {', '.join(ACTIONS)}"
             )
@@ -83,7 +81,7 @@ class Move(NamedTuple):
             raise InvalidNotationError(
                 f"unexpected field(s) {sorted(extra)} in {action} move {obj!r}"
             )
-        kind = _KIND[action]
+        kind = KIND_OF[action]
         if kind == BID:
             return cls(BID, -1, 0, 0, _int_field(obj, "value"))
         if "card" not in obj:

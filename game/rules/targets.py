@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from game.rules.cards import card_symbol, value_of
 from game.rules.engine import legal_moves
 from game.rules.explain import explain
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.moves import Move
 from game.rules.position import Position
 

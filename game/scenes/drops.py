@@ -9,7 +9,7 @@ here under their old names for the scenes and tests that still import them from 
 from __future__ import annotations
 
 from game.rules import Move, Position, card_symbol
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.targets import (
     FloorTarget,
     HouseTarget,
