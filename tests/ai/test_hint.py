@@ -114,9 +114,28 @@ def test_a_risky_throw_is_not_called_safe() -> None:
     assert "risks little" not in why
 
 
-def test_hint_does_not_look_at_hidden_hands() -> None:
-    obj = pjson("9c 2h Kd", "9d", show_all=True)
-    full = position_from_json(obj)
-    hidden = position_from_json(pjson("9c 2h Kd", "9d"))
-    for level in ("random", "easy", "medium"):
-        assert hint(PlayerView.of(full, 0), level, 4) == hint(PlayerView.of(hidden, 0), level, 4)
+LEAKY_VIEW_REASON = (
+    "hint() trusts the view it is given: when the view shows the other hands, the bots use them "
+    "(their RNG seed is a digest of the whole view position, and the sampler keeps shown hands), "
+    "so the random level's choice changes; the game only ever passes PlayerView.of views"
+)
+
+
+@pytest.mark.parametrize(
+    "level",
+    [
+        pytest.param("random", marks=pytest.mark.xfail(strict=True, reason=LEAKY_VIEW_REASON)),
+        "easy",
+        "medium",
+    ],
+)
+def test_hint_does_not_look_at_hidden_hands(level: str) -> None:
+    # A view that (wrongly) shows every hand must give the hint of the seat's own view: the
+    # hint may use only what the seat can see. (Both views through PlayerView.of would be equal
+    # by construction, since it hides the other hands.)
+    full = position_from_json(pjson("9c 2h Kd", "9d", show_all=True))
+    leaky = PlayerView(0, full)
+    own = PlayerView.of(full, 0)
+    assert all(hand is not None for hand in leaky.position.hands)
+    assert all(hand is None for hand in own.position.hands[1:])
+    assert hint(leaky, level, 4) == hint(own, level, 4)

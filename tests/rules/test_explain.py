@@ -639,13 +639,17 @@ def test_team_keys_reason() -> None:
 
 
 def test_apply_on_a_view_at_the_opening() -> None:
-    from game.rules import SeepError, view_for
+    # The bidder's own view at the opening: its hand is shown, the stock hidden. The opening
+    # capture is legal there, but playing it would deal the bidder its next cards from a stock
+    # nobody can see: apply() must refuse with the engine's own InvalidPositionError (a
+    # SeepError), not a bare ValueError, so that a bot searching from its view can catch it.
+    from game.rules import InvalidPositionError, view_for
 
     pos = position_from_json(T30)
     view = view_for(pos, pos.to_play)
+    assert view.hands[pos.to_play] is not None
     move = move_from_json({"action": "capture", "card": "Th", "loose": ["4c", "6d", "7h", "3s"]})
-    try:
-        after = apply(view, move)
-    except SeepError:
-        return  # refusing with the engine's own error is fine
-    assert after.hands[pos.to_play] is not None
+    assert is_legal(view, move)
+    assert explain(view, move) is None
+    with pytest.raises(InvalidPositionError, match="stock is hidden"):
+        apply(view, move)
