@@ -6,13 +6,15 @@
 >>> m = Move.from_json({"action": "capture", "card": "Jd", "loose": ["2c", "3d", "6s"]})
 >>> m.to_json()
 {'action': 'capture', 'card': 'Jd', 'loose': ['2c', '3d', '6s'], 'house': None}
+>>> m, str(m)
+(Move(capture J♦: 2♣ 3♦ 6♠), 'capture Jd [2c 3d 6s]')
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from game.rules.cards import card_str, cards_of, format_cards, parse_card, value_of
+from game.rules.cards import card_str, card_symbol, cards_of, format_cards, parse_card, value_of
 from game.rules.errors import InvalidNotationError
 from game.rules.kinds import ACTIONS, ADD, BID, BUILD, CAPTURE, KIND_OF, RAISE, THROW
 
@@ -99,6 +101,32 @@ class Move(NamedTuple):
         if kind == RAISE:
             return cls(RAISE, card, loose, _int_field(obj, "house"), _int_field(obj, "value"))
         return cls(kind, card, loose, 0, _int_field(obj, "value"))
+
+    def __repr__(self) -> str:
+        """``Move(build 11: 5♥ + 6♦)``, ``Move(capture J♦: 2♣ 3♦ 6♠)``, ``Move(bid 11)``,
+        ``Move(raise 9→12: 3♠)``; a malformed move shows its raw fields."""
+        kind, card, loose, hv, value = self
+        if not 0 <= kind < len(ACTIONS) or loose < 0 or loose >> 52:
+            return self._raw_repr()
+        if kind == BID:
+            return f"Move(bid {value})"
+        if not 0 <= card < 52:
+            return self._raw_repr()
+        played = card_symbol(card)
+        floor = " ".join(card_symbol(c) for c in cards_of(loose))
+        if kind == THROW:
+            return f"Move(throw {played})"
+        if kind == CAPTURE:
+            taken = ", ".join(part for part in (f"house {hv}" if hv else "", floor) if part)
+            return f"Move(capture {played}: {taken or 'nothing'})"
+        with_floor = f"{played} + {floor}" if floor else played
+        if kind == RAISE:
+            return f"Move(raise {hv}→{value}: {with_floor})"
+        return f"Move({ACTIONS[kind]} {value}: {with_floor})"
+
+    def _raw_repr(self) -> str:
+        fields = ", ".join(f"{name}={v!r}" for name, v in zip(self._fields, self, strict=True))
+        return f"Move({fields})"
 
     def __str__(self) -> str:
         from game.rules.describe import move_text
