@@ -1,5 +1,8 @@
 """Moves in words, for the log and for speech.
 
+(:func:`seat_name` and :func:`card_list` live in :mod:`game.rules.phrases`, :func:`move_text` next
+to :class:`~game.rules.moves.Move`; they are importable from here as before.)
+
 >>> from game.rules.moves import Move
 >>> m = Move.from_json({"action": "build", "card": "5h", "loose": ["6d"], "value": 11})
 >>> describe(m, seat=1)
@@ -10,31 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.cards import card_str, card_symbol, cards_of, sort_key
+from game.rules.cards import card_symbol, cards_of
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.moves import move_text
+from game.rules.phrases import SEAT_NAMES_2, SEAT_NAMES_4, card_list, seat_name
 from game.rules.position import Position
-
-SEAT_NAMES_4 = ("South", "East", "North", "West")
-SEAT_NAMES_2 = ("South", "North")
-
-
-def seat_name(seat: int, players: int = 4) -> str:
-    """The compass name of a seat."""
-    return (SEAT_NAMES_4 if players == 4 else SEAT_NAMES_2)[seat]
-
-
-def card_list(cards: Sequence[int], article: bool = True, keep_first: bool = False) -> str:
-    """``'the 5♥, the 6♦ and the 9♣'`` (value order; ``keep_first`` keeps the first card first,
-    for the card played)."""
-    ordered = sorted(cards[1:], key=sort_key) if keep_first else sorted(cards, key=sort_key)
-    if keep_first and cards:
-        ordered.insert(0, cards[0])
-    names = [("the " if article else "") + card_symbol(c) for c in ordered]
-    if not names:
-        return "nothing"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def describe(
@@ -107,18 +90,11 @@ def _possessive(name: str) -> str:
     return "your" if name.lower() == "you" else f"{name}'s"
 
 
-def move_text(move: Sequence[int]) -> str:
-    """A compact text form: ``'capture Jd [2c 3d 6s]'``, ``'build 5h+[6d]=11'``."""
-    kind, card, loose, hv, value = move
-    floor = " ".join(card_str(c) for c in cards_of(loose))
-    if kind == BID:
-        return f"bid {value}"
-    c = card_str(card)
-    if kind == THROW:
-        return f"throw {c}"
-    if kind == CAPTURE:
-        house = f" H{hv}" if hv else ""
-        return f"capture {c}{house} [{floor}]"
-    if kind == RAISE:
-        return f"raise {c} H{hv}->{value} [{floor}]"
-    return f"{'build' if kind == BUILD else 'add'} {c}+[{floor}]={value}"
+__all__ = [
+    "SEAT_NAMES_2",
+    "SEAT_NAMES_4",
+    "card_list",
+    "describe",
+    "move_text",
+    "seat_name",
+]

@@ -26,8 +26,10 @@ from game.rules.events import (
     HouseRaised,
     SeepMade,
 )
+from game.rules.explain import explain
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, THROW
 from game.rules.moves import Move
+from game.rules.notation import position_to_text
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, Position
 
@@ -121,9 +123,6 @@ def apply_unchecked(pos: Position, move: Sequence[int]) -> Position:
 
 
 def _illegal(pos: Position, move: Sequence[int]) -> IllegalMoveError:
-    from game.rules.explain import explain
-    from game.rules.notation import position_to_text
-
     try:
         reason = explain(pos, move) or "that move is not legal here"
     except Exception:  # a reason is a courtesy; never let it hide the real error

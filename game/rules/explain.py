@@ -15,8 +15,9 @@ from collections.abc import Sequence
 
 from game.rules import movegen
 from game.rules.cards import VALUE, card_symbol, cards_of, value_count
-from game.rules.describe import card_list, seat_name
+from game.rules.describe import describe
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.phrases import card_list, seat_name
 from game.rules.position import BID as PHASE_BID
 from game.rules.position import OVER, Position
 
@@ -307,8 +308,6 @@ def _throw_reason(pos: Position, card: int) -> str | None:
 
 
 def _options_hint(pos: Position, r: int) -> str:
-    from game.rules.describe import describe
-
     moves = [m for m in movegen.generate(pos) if m[0] != BID and VALUE[m[1]] == r]
     if not moves:
         return ""

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 from game.rules.cards import card_str, card_symbol, cards_of, format_cards, parse_card, value_of
@@ -129,9 +130,24 @@ class Move(NamedTuple):
         return f"Move({fields})"
 
     def __str__(self) -> str:
-        from game.rules.describe import move_text
-
         return move_text(self)
+
+
+def move_text(move: Sequence[int]) -> str:
+    """A compact text form: ``'capture Jd [2c 3d 6s]'``, ``'build 5h+[6d]=11'``."""
+    kind, card, loose, hv, value = move
+    floor = " ".join(card_str(c) for c in cards_of(loose))
+    if kind == BID:
+        return f"bid {value}"
+    c = card_str(card)
+    if kind == THROW:
+        return f"throw {c}"
+    if kind == CAPTURE:
+        house = f" H{hv}" if hv else ""
+        return f"capture {c}{house} [{floor}]"
+    if kind == RAISE:
+        return f"raise {c} H{hv}->{value} [{floor}]"
+    return f"{'build' if kind == BUILD else 'add'} {c}+[{floor}]={value}"
 
 
 def _int_field(obj: dict[str, Any], name: str) -> int:
@@ -153,4 +169,4 @@ def _card_set(items: object, obj: object) -> int:
     return mask
 
 
-__all__ = ["ACTIONS", "ADD", "BID", "BUILD", "CAPTURE", "RAISE", "THROW", "Move"]
+__all__ = ["ACTIONS", "ADD", "BID", "BUILD", "CAPTURE", "RAISE", "THROW", "Move", "move_text"]

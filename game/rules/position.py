@@ -166,6 +166,20 @@ class Position:
     __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
-        from game.rules.notation import position_to_json
+        """One line for debugging: phase, turn, hands (``?`` hidden), floor, piles, stock.
 
-        return f"<Position {position_to_json(self)}>"
+        (The interchange form is :func:`game.rules.position_to_json`.)
+        """
+        bid = "" if self.bid is None else f", bid {self.bid}"
+        hands = " | ".join(
+            "?" if h is None else " ".join(format_cards(cards_of(h))) or "-" for h in self.hands
+        )
+        loose = " ".join(format_cards(cards_of(self.loose)))
+        houses = ", ".join(repr(self.houses[v]) for v in sorted(self.houses))
+        piles = "/".join(str(p.bit_count()) for p in self.piles)
+        stock = f"{self.stock_size}" + (" hidden" if self.stock is None else "")
+        return (
+            f"<Position {self.phase}{bid}, play {self.plays_made}, seat {self.to_play} to play;"
+            f" hands {hands}; loose [{loose}]; houses [{houses}]; piles {piles} cards;"
+            f" stock {stock}>"
+        )
