@@ -107,7 +107,7 @@ def bench_dealing(app: App, deals: int) -> tuple[list[float], list[TableScene]]:
             dt = timed_frame(app)
             if busy or scene.animator.busy:
                 moving.append(dt)
-            if scene._my_turn():
+            if scene.my_turn():
                 break
         tables.append(scene)
         app.ctx.scenes.pop()
@@ -123,7 +123,7 @@ def bench_dragging(app: App, frames: int) -> list[float]:
     app.ctx.scenes.push(scene)
     app.run(frames=2)
     for _ in range(3000):
-        if scene._my_turn() and scene.match.position.phase == "play":
+        if scene.my_turn() and scene.match.position.phase == "play":
             break
         app.run(frames=1)
     times: list[float] = []
@@ -160,11 +160,15 @@ def bench_expert(app: App, plays: int) -> tuple[list[float], list[float]]:
     every: list[float] = []
     done = 0
     while done < plays:
-        before = scene.search
+        before = scene.session.search
         moves = len(scene.match.moves)
         dt = timed_frame(app)
         every.append(dt)
-        if before is not None or scene.search is not None or len(scene.match.moves) != moves:
+        if (
+            before is not None
+            or scene.session.search is not None
+            or len(scene.match.moves) != moves
+        ):
             thinking.append(dt)
         if len(scene.match.moves) != moves:
             done += 1
@@ -177,20 +181,19 @@ def bench_expert(app: App, plays: int) -> tuple[list[float], list[float]]:
 
 
 def bench_hint(app: App, tables: list[TableScene]) -> list[float]:
-    """The frames while the hint's worker thread thinks (positions where the human is to play)."""
+    """The frames while the hint's search thinks (positions where the human is to play)."""
     times: list[float] = []
     for table in tables[:4]:
         scene = TableScene(app.ctx, table.setup, table.match)
         scene.pace = 0.0
         app.ctx.scenes.push(scene)
         app.run(frames=3)
-        if not scene._my_turn() or not legal_moves(scene.match.position):
+        if not scene.my_turn() or not legal_moves(scene.match.position):
             app.ctx.scenes.pop()
             app.run(frames=1)
             continue
         scene.hint()
-        job = scene.hint_job
-        while job is not None and not job.done:
+        while scene.session.hint_pending:
             times.append(timed_frame(app))
         app.ctx.scenes.pop()
         app.run(frames=1)
@@ -282,9 +285,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _search_slice() -> float:
-    from game.scenes import table
+    from game.play import session
 
-    return table.SEARCH_SLICE
+    return session.SEARCH_SLICE
 
 
 if __name__ == "__main__":

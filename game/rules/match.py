@@ -6,6 +6,7 @@ scores each finished deal and knows who deals next and when the match is won.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -320,6 +321,26 @@ class Match:
         else:
             keep = self.running[team] <= self.running[1 - team]
         return self.dealer if keep else (self.dealer + 1) % n
+
+    def undo(self, keep: int) -> None:
+        """Take back the current deal's moves after the first ``keep`` (the deal's deck, the
+        scores before it and the match's random generator stay as they are).
+
+        Raises:
+            IllegalMoveError: the deal is over, or ``keep`` is not a number of moves made.
+        """
+        if self.deal_done or self.finished:
+            raise IllegalMoveError("the deal is over: its moves can no longer be taken back")
+        if not 0 <= keep <= len(self.moves):
+            raise IllegalMoveError(f"cannot keep {keep} of {len(self.moves)} moves")
+        record = self.record()
+        last = record.deals[-1]
+        deals = (*record.deals[:-1], DealRecord(last.dealer, last.deck, last.moves[:keep]))
+        again = replay(GameRecord(record.rules, deals))
+        rng = self.rng
+        for f in dataclasses.fields(self):
+            setattr(self, f.name, getattr(again, f.name))
+        self.rng = rng
 
     def deal_history(self) -> list[tuple[int, Move]]:
         """The moves of the current deal with the seats that made them (public knowledge)."""

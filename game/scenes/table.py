@@ -27,8 +27,6 @@ from __future__ import annotations
 import dataclasses
 import logging
 import random
-import sys
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -37,26 +35,30 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game import theme
-from game.ai import Search, make_bot
-from game.ai.hint import hint as ai_hint
 from game.context import AppContext
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
+from game.play.events import (
+    DealEnded,
+    DealStarted,
+    HintReady,
+    MatchOver,
+    MoveMade,
+    Notice,
+    ThrowingIn,
+    Undone,
+)
+from game.play.savegame import GameSetup, SaveError, load_payload
+from game.play.session import ManualClock, Session
+from game.play.storage import StoreSaver, StoreStats
+from game.play.words import THINKING, Words, result_line
 from game.rules import (
-    GameRecord,
-    IllegalMoveError,
     Match,
     Move,
-    PlayerView,
     Position,
-    apply,
     card_points_of,
     card_symbol,
     cards_of,
-    describe,
     legal_moves,
-    needs_redeal,
     new_deal,
-    replay,
     seat_name,
 )
 from game.rules.events import (
@@ -64,12 +66,14 @@ from game.rules.events import (
     BidMade,
     CardsCaptured,
     DealOver,
+    DealThrownIn,
     Event,
     HouseBuilt,
     HouseCemented,
     HouseRaised,
     SeepMade,
 )
+from game.rules.seats import team_of
 from game.scenes.base import Scene
 from game.scenes.board import (
     Banner,
@@ -119,89 +123,15 @@ from game.scenes.table_widgets import ChoicePanel
 
 log = logging.getLogger(__name__)
 
-THINK_RANGE = (0.6, 1.4)
 TOAST_SECONDS = 3.0
 HINT_SECONDS = 7.0
-HINT_LEVEL = "hard"
-THINKING = "Hint: thinking…"
 LOG_LINES = 80
-SEARCH_SLICE = 0.004  # seconds of bot search per frame (see tools/bench_frames.py)
 LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
 @dataclass
 class _Pop:
     scale: float = 1.0
-
-
-class HintJob:
-    """A hint being worked out in a worker thread (the hard player's search takes tens of ms,
-    too long for one frame; the search cannot be sliced through :func:`game.ai.hint.hint`).
-
-    The worker only reads its own :class:`PlayerView` (positions are never changed in place),
-    so the table goes on drawing and taking input; the result is used only if the position is
-    still the one asked about. While a hint is being worked out, Python switches threads every
-    millisecond instead of every five, so a frame never waits long for the worker to let go.
-    """
-
-    SWITCH_INTERVAL = 0.001
-    _lock = threading.Lock()
-    _running = 0
-    _saved_interval = 0.005
-
-    def __init__(self, position: Position, view: PlayerView, level: str, seed: int) -> None:
-        self.position = position  # the whole position asked about (the view hides hands)
-        self.result: tuple[Move, str] | None = None
-        self.failed = False
-        self.shown = False
-        self._thread = threading.Thread(
-            target=self._run, args=(view, level, seed), name="seep-hint", daemon=True
-        )
-        self._started()
-        self._thread.start()
-
-    @classmethod
-    def _started(cls) -> None:
-        with cls._lock:
-            if cls._running == 0:
-                cls._saved_interval = sys.getswitchinterval()
-                sys.setswitchinterval(min(cls._saved_interval, cls.SWITCH_INTERVAL))
-            cls._running += 1
-
-    @classmethod
-    def _ended(cls) -> None:
-        with cls._lock:
-            cls._running -= 1
-            if cls._running == 0:
-                sys.setswitchinterval(cls._saved_interval)
-
-    def _run(self, view: PlayerView, level: str, seed: int) -> None:
-        try:
-            self.result = ai_hint(view, level, seed)
-        except Exception:  # a hint must never stop the game
-            log.exception("the hint failed")
-            self.failed = True
-        finally:
-            self._ended()
-
-    @property
-    def done(self) -> bool:
-        return not self._thread.is_alive()
-
-    def wait(self, timeout: float | None = None) -> bool:
-        """Block until the hint is ready (tests); returns :attr:`done`."""
-        self._thread.join(timeout)
-        return self.done
-
-
-def history_of(match: Match) -> list[tuple[int, Move]]:
-    """The current deal's moves with the seat that made each (for the bots' views)."""
-    pos = new_deal(match.rules, match.dealer, match.deck)
-    out: list[tuple[int, Move]] = []
-    for move in match.moves:
-        out.append((pos.to_play, move))
-        pos = apply(pos, move)
-    return out
 
 
 class TableScene(BoardScene):
@@ -217,31 +147,30 @@ class TableScene(BoardScene):
         self, ctx: AppContext, setup: GameSetup | None = None, match: Match | None = None
     ) -> None:
         super().__init__(ctx)
-        self.setup = setup or GameSetup.fresh()
-        self.autoplay = self.setup.autoplay
+        setup = setup or GameSetup.fresh()
+        self.autoplay = setup.autoplay
         if self.autoplay:
             self.animator.speed = 0.0
-        self.match = (
-            match if match is not None else Match.start(self.setup.rules, seed=self.setup.seed)
+        self.clock = ManualClock()
+        self.session = Session(
+            setup,
+            match,
+            clock=self.clock,
+            saver=None if self.autoplay else StoreSaver(ctx.store),
+            stats=None if self.autoplay else StoreStats(ctx.store),
+            speed=lambda: self.animator.speed,
         )
-        if self.setup.rules != self.match.rules:  # a match to continue carries its own rules
-            self.setup = dataclasses.replace(self.setup, rules=self.match.rules)
+        self.events = self.session.subscribe()
+        self.setup = self.session.setup
         self.players = self.match.rules.num_players
         self.human = self.setup.human
-        self.bots = {}
-        for seat in range(self.players):
-            level = self.setup.level_of(seat)
-            if level is not None:
-                self.bots[seat] = make_bot(level, self.setup.seed * 8 + seat)
-        self.rng = random.Random(self.setup.seed + 7)
-        self.names = self.setup.names(ctx.settings.player_name)
+        self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
         self.layout: TableLayout = compute_layout(ctx.screen_size, self.players)
         self.images = CardImages(ctx.settings.four_colour_deck)
         self.texts = TextCache(ctx.assets)
         self.panels = PanelCache()
         self.felt = FeltCache()
         self.sprites = {c: CardSprite(c) for c in range(52)}
-        self.history: list[tuple[int, Move]] = history_of(self.match)
         self.floor_order: list[int] = []
         self.arrival: dict[int, int] = {}
         self._arrivals = 0
@@ -253,17 +182,9 @@ class TableScene(BoardScene):
         self.toast: Toast | None = None
         self.banner: Banner | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
-        # Turn state.
-        self.search: Search | None = None
-        self.think_left = 0.0
-        self.thinking_seat: int | None = None
-        self.pace: float | None = None  # tests: a fixed thinking-pause factor (0 = none)
-        self.wait_left = 0.0
-        self.wait_then: Callable[[], None] | None = None
         self.reveal_seat: int | None = None
-        self.undo_marks: list[int] = []
         self.overlay_open = False
-        self.summary_for: int | None = None  # number of summaries already shown
+        self.held_notices: list[str] = []
         # Input state.
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover: int | None = None
@@ -272,7 +193,7 @@ class TableScene(BoardScene):
         self.drag: Drag | None = None
         self.last_click: tuple[int, float] | None = None
         self.hint_move: Move | None = None
-        self.hint_job: HintJob | None = None
+        self.hint_wanted: HintReady | None = None  # a hint worked out, shown when it is our turn
         self.choice: ChoicePanel | None = None
         self.choice_moves: list[Move] = []
         self.choice_kind = ""
@@ -285,6 +206,23 @@ class TableScene(BoardScene):
         self._targets_key: tuple[int, int, int] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
 
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.words.names
+
+    @property
+    def pace(self) -> float | None:
+        """A fixed factor for the computer players' pauses (tests: 0 = none)."""
+        return self.session.pace
+
+    @pace.setter
+    def pace(self, value: float | None) -> None:
+        self.session.pace = value
+
     # ------------------------------------------------------------------------------------
     # Lifecycle.
 
@@ -292,24 +230,14 @@ class TableScene(BoardScene):
         super().enter()
         self._build()
         self._sync_arrivals()
-        pos = self.match.position
-        if not self.match.deal_done and not self.match.moves and pos.phase == "bid":
-            if not self.match.summaries:
-                self._log("A new match. " + self._deal_words())
-            else:
-                self._log(f"Game continued. {self._deal_words()}")
-            self._start_deal_animation()
-        else:
-            self._relog()
-            self._log(f"Game continued: deal {self.deal_number()}.")
-            self._snap_all()
-        self._save()
+        self.session.start()
+        self._take_events()
 
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
-        self.names = self.setup.names(self.ctx.settings.player_name)
+        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
         self._refresh_buttons()
 
     def exit(self) -> None:
@@ -376,10 +304,10 @@ class TableScene(BoardScene):
     def _refresh_buttons(self) -> None:
         if not self.buttons:
             return
-        my_turn = self._my_turn()
+        my_turn = self.my_turn()
         settings = self.ctx.settings
         hint_ok = settings.hints and my_turn and not self.autoplay
-        undo_ok = settings.undo_allowed and bool(self.undo_marks) and not self.autoplay
+        undo_ok = settings.undo_allowed and self.session.can_undo()
         for key, ok in (("hint", hint_ok), ("undo", undo_ok)):
             button = self.buttons[key]
             if ok and not button.is_enabled:
@@ -404,75 +332,28 @@ class TableScene(BoardScene):
     def position(self) -> Position:
         return self.match.position
 
-    def _my_turn(self) -> bool:
+    def my_turn(self) -> bool:
         """True when the human may act now (and nothing is moving)."""
-        if self.autoplay or self.match.deal_done or self.match.finished:
-            return False
-        pos = self.match.position
-        return (
-            pos.to_play == self.human
-            and pos.phase in ("bid", "play")
-            and not needs_redeal(pos)
-            and not self.animator.busy
-            and self.wait_then is None
-            and not self.overlay_open
-        )
+        return self.session.human_to_act() and not self.animator.busy and not self.overlay_open
 
     def _my_play_turn(self) -> bool:
-        return self._my_turn() and self.match.position.phase == "play"
+        return self.my_turn() and self.match.position.phase == "play"
 
     def team_name(self, team: int) -> str:
-        if self.players == 2:
-            return self.names[team]
-        return "Us" if team == self.human & 1 else "Them"
+        return self.words.team_name(team)
 
     def team_phrase(self, team: int) -> str:
-        """A team as the subject of a sentence: ``'You and North'``, ``'East and West'``."""
-        if self.players == 2:
-            return self.names[team]
-        a, b = (s for s in range(4) if s & 1 == team)
-        if self.human in (a, b) and not self.autoplay:
-            partner = b if a == self.human else a
-            return f"{self.names[self.human]} and {self.names[partner]}"
-        return f"{self.names[a]} and {self.names[b]}"
+        return self.words.team_phrase(team)
 
     def winner_words(self, team: int) -> str:
-        """``'your team wins'``, ``'they win'``, ``'you win'``, ``'North wins'``."""
-        if self.players == 4:
-            return "your team wins" if team == self.human & 1 else "they win"
-        return "you win" if team == self.human else f"{self.names[team]} wins"
+        return self.words.winner_words(team)
 
     def deal_number(self) -> int:
-        """The current deal's number in the match (thrown-in deals do not count)."""
-        played = sum(1 for s in self.match.summaries if s.ended_by != "thrown_in")
-        return played if self.match.deal_done else played + 1
+        return self.session.deal_number()
 
     def _deal_words(self) -> str:
         pos = self.match.position
-        deal_no = self.deal_number()
-        bidder = pos.bidder
-        bids = (
-            "you bid"
-            if bidder == self.human and not self.autoplay
-            else f"{self.names[bidder]} bids"
-        )
-        return f"Deal {deal_no}: {self.names[pos.dealer]} deals, {bids}."
-
-    def _think_time(self) -> float:
-        if self.autoplay:
-            return 0.0
-        factor = self.pace if self.pace is not None else max(0.35, self.animator.speed)
-        if factor <= 0:
-            return 0.0
-        base = self.rng.uniform(*THINK_RANGE)
-        pos = self.match.position
-        if pos.phase == "play":
-            try:
-                extra = min(0.4, max(0, len(legal_moves(pos)) - 6) * 0.04)
-            except Exception:  # pacing must never stop the game
-                extra = 0.0
-            base += extra
-        return base * factor
+        return self.words.deal(self.deal_number(), pos.dealer, pos.bidder)
 
     # ------------------------------------------------------------------------------------
     # Per frame: the game's flow.
@@ -487,244 +368,162 @@ class TableScene(BoardScene):
                 self.toast = None
         if self.drag is not None:
             self._update_drag(dt)
-        if self.hint_job is not None and self.hint_job.done and not self.hint_job.shown:
-            self._hint_ready()
+        self.session.update()
+        self._take_events()
+        self._show_hint()
         self._refresh_buttons()
         if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
             return
         if self.animator.busy:
             return
-        if self.wait_then is not None:
-            self.wait_left -= dt
-            if self.wait_left <= 0:
-                then, self.wait_then = self.wait_then, None
-                then()
-            return
-        self._advance(dt)
-
-    def _advance(self, dt: float) -> None:
-        match = self.match
-        if match.deal_done:
-            if self.summary_for != len(match.summaries):
-                self.summary_for = len(match.summaries)
-                self._deal_finished()
-            return
-        pos = match.position
-        if pos.phase == "bid" and needs_redeal(pos):
-            self._throw_in()
-            return
-        seat = pos.to_play
-        if seat == self.human and not self.autoplay:
-            if pos.phase == "bid" and self.choice is None:
-                self._open_bid()
-            return
-        self._bot_turn(seat, dt)
-
-    def _bot_turn(self, seat: int, dt: float) -> None:
-        try:
-            if self.search is None or self.thinking_seat != seat:
-                view = PlayerView.of(self.match.position, seat, self.history)
-                self.search = self.bots[seat].begin(view)
-                self.thinking_seat = seat
-                self.think_left = self._think_time()
-                if self.think_left > 0:
-                    return
-            done = self.search.step(SEARCH_SLICE)
-            self.think_left -= dt
-            if not done or self.think_left > 0:
-                return
-            move = self.search.result()
-        except Exception:  # a computer player's bug must never stop the game
-            log.exception("the %s player failed; playing a legal move for it", seat_name(seat))
-            move = legal_moves(self.match.position)[0]
-        self.search = None
-        self.thinking_seat = None
-        if not self._play(move):  # an illegal choice: play something legal instead
-            self._play(legal_moves(self.match.position)[0])
-
-    def _play(self, move: Move) -> bool:
-        """Apply ``move`` for the seat to play; log it, animate it, save. False if illegal."""
-        before = self.match.position
-        seat = before.to_play
-        text = describe(move, pos=before, names=self.names)
-        try:
-            events = self.match.play(move)
-        except IllegalMoveError as exc:
-            log.warning("refused %s: %s", move, exc)
-            return False
-        self.history.append((seat, Move._make(move)))
-        self._log(text)
-        self.selected = None
-        self.hint_move = None
-        self._targets_key = None
-        self._animate(before, Move._make(move), events, seat)
-        self._save()
-        return True
-
-    def _human_play(self, move: Move) -> None:
-        if not self._my_turn():
-            return
-        mark = len(self.match.moves)
-        if self._play(move):
-            self.undo_marks.append(mark)
-
-    def _throw_in(self) -> None:
+        self.clock.advance(dt)
+        self.session.advance()
+        self._take_events()
         pos = self.match.position
-        bidder = pos.to_play
-        self.reveal_seat = bidder
-        self._settle(self._rest_places(), duration=0.3)
-        who = (
-            "You hold"
-            if bidder == self.human and not self.autoplay
-            else f"{self.names[bidder]} holds"
-        )
-        self._log(f"{who} nothing of 9 or more: the deal is thrown in.")
-        self._show_banner("Thrown in", f"{who} nothing of 9 or more. The same dealer deals again.")
-        self._wait(2.6, self._redeal)
+        if (
+            self.session.human_to_act()
+            and pos.phase == "bid"
+            and self.choice is None
+            and not self.animator.busy
+        ):
+            self._open_bid()
 
-    def _redeal(self) -> None:
-        self.reveal_seat = None
-        self.match.throw_in()
-        self._new_deal()
+    def _take_events(self) -> None:
+        """Show what the session says happened, in order."""
+        for event in self.events.drain():
+            if isinstance(event, MoveMade):
+                self._log(self.words.move(event.move, event.before))
+                if self.toast is not None and self.toast.text == THINKING:
+                    self.toast = None  # the hint asked for has gone with the position
+                self.selected = None
+                self.hint_move = None
+                self._targets_key = None
+                self._animate(event.before, event.move, event.events, event.seat)
+            elif isinstance(event, DealStarted):
+                self._deal_started(event)
+            elif isinstance(event, ThrowingIn):
+                self.reveal_seat = event.seat
+                self._settle(self._rest_places(), duration=0.3)
+                self._log(self.words.thrown_in(event.seat))
+                self._show_banner(*self.words.thrown_in_banner(event.seat))
+            elif isinstance(event, DealThrownIn):
+                self.reveal_seat = None
+            elif isinstance(event, DealEnded):
+                self._deal_finished(event)
+            elif isinstance(event, MatchOver):
+                self._match_over()
+            elif isinstance(event, Undone):
+                self.selected = None
+                self.hint_move = None
+                self._targets_key = None
+                self.log_lines.clear()
+                self._relog()
+                self._log(self.words.took_back())
+                self._snap_all()
+            elif isinstance(event, HintReady):
+                self.hint_wanted = event
+            elif isinstance(event, Notice):
+                if event.about == "statistics":  # shown with the deal's summary
+                    self.held_notices.append(event.text)
+                else:
+                    self.say(event.text)
 
-    def _new_deal(self) -> None:
-        self.match.next_deal()
-        self.history = []
-        self.undo_marks = []
-        self.floor_order = []
-        self.search = None
-        self.thinking_seat = None
-        self._log(self._deal_words())
+    def _deal_started(self, event: DealStarted) -> None:
+        if event.how == "resumed":
+            self._relog()
+            self._log(self.words.continued_at(event.number))
+            self._snap_all()
+            return
+        deal = self.words.deal(event.number, event.dealer, event.bidder)
+        if event.how == "new_match":
+            self._log(self.words.new_match(deal))
+        elif event.how == "continued":
+            self._log(self.words.continued(deal))
+        else:
+            self.floor_order = []
+            self._log(deal)
         self._start_deal_animation()
-        self._save()
 
-    def _deal_finished(self) -> None:
+    def _deal_finished(self, event: DealEnded) -> None:
         """The deal is scored: show the summary (the match result comes after it)."""
-        if self.match.finished and not self.autoplay:
-            self.ctx.store.delete_game()
-        self._record_stats()
-        summary = self.match.summaries[-1]
-        d0, d1 = summary.deal_score
-        self._log(f"Deal over: {self.team_name(0)} {d0}, {self.team_name(1)} {d1}.")
-        if d0 != d1:
-            ours = (d0 > d1) == (self.human & 1 == 0)
-            self._sound("deal_won" if ours else "deal_lost")
+        self._log(self.words.deal_over(event.summary.deal_score))
+        if event.ours is not None:
+            self._sound("deal_won" if event.ours else "deal_lost")
         from game.scenes.summary import DealSummaryScene
 
         self.overlay_open = True
         self.ctx.scenes.push(DealSummaryScene(self.ctx, self))
-
-    def _record_stats(self) -> None:
-        """Count the deal just ended (and the match, if it is over) in the player's statistics.
-
-        Keys from the match's seed make this safe to repeat: a deal that was saved before its
-        summary and is continued later is counted once.
-        """
-        if self.autoplay:
-            return
-        match = self.match
-        summary = match.summaries[-1]
-        team = self.human & 1
-        level = self.setup.opponents
-        store = self.ctx.store
-        stats = store.load_stats()
-        changed = stats.record_deal(
-            f"{self.setup.seed}:{len(match.summaries)}",
-            level,
-            our_score=summary.deal_score[team],
-            their_score=summary.deal_score[1 - team],
-            seeps=summary.seeps,
-            human=self.human,
-            players=self.players,
-            baazi_winner=summary.baazi_winner,
-        )
-        if match.finished:
-            winner = match.winner
-            changed |= stats.record_match(
-                f"{self.setup.seed}:match",
-                level,
-                won=winner == team,
-                drawn=not isinstance(winner, int),
-            )
-        if changed:
-            store.save_stats(stats)
-        for text in store.take_messages():  # a damaged statistics file, a full disk
+        for text in self.held_notices:  # a damaged statistics file, a full disk
             self.ctx.dialogs.message(text, title="Statistics")
+        self.held_notices = []
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""
+        self.session.next_deal()
+        self._take_events()
+
+    def _match_over(self) -> None:
         from game.scenes.summary import MatchResultScene
 
-        if self.match.finished:
-            if self.autoplay:
-                self.ctx.request_quit()
-                return
-            self.overlay_open = True
-            self.ctx.scenes.push(MatchResultScene(self.ctx, self))
+        if self.autoplay:
+            self.ctx.request_quit()
             return
-        self._new_deal()
+        self.overlay_open = True
+        self.ctx.scenes.push(MatchResultScene(self.ctx, self))
 
     def result_line(self) -> str:
         """One line about the match so far (printed after ``--autoplay``)."""
         m = self.match
         deals = sum(1 for s in m.summaries if s.ended_by != "thrown_in")
-        state = f"winner {m.winner}" if m.finished else "unfinished"
-        return f"seep: {deals} deals played, baazis {m.baazis[0]}-{m.baazis[1]}, {state}"
+        return result_line(deals, m.baazis, m.finished, m.winner)
 
     def play_again(self) -> None:
         """A new match with the same players and rules (called by the result screen)."""
         setup = dataclasses.replace(self.setup, seed=random.randrange(1 << 31))
         self.ctx.scenes.replace(TableScene(self.ctx, setup))
 
-    def _wait(self, seconds: float, then: Callable[[], None]) -> None:
-        factor = 0.0 if self.autoplay else (self.pace if self.pace is not None else 1.0)
-        self.wait_left = seconds * factor
-        self.wait_then = then
-
     # ------------------------------------------------------------------------------------
     # Human actions.
+
+    def _human_play(self, move: Move) -> None:
+        if not self.my_turn():
+            return
+        self.session.play(move)
+        self._take_events()
 
     def hint(self) -> None:
         """The Hint button or H: ask the hard player what it would play here, and why."""
         if not self.ctx.settings.hints:
-            self.say("Hints are off (Settings).")
+            self.say(self.words.hints_off())
             return
-        if not self._my_turn():
-            self.say("A hint is for your turn.")
+        if not self.my_turn():
+            self.say(self.words.hint_not_now())
             return
-        pos = self.match.position
-        job = self.hint_job
-        if job is not None and job.position == pos:
-            if job.done:
-                job.shown = False  # asked again: show it again
-                self._hint_ready()
-            else:
-                self.say(THINKING, seconds=30.0)
-            return
-        view = PlayerView.of(pos, self.human, self.history)
-        self.hint_job = HintJob(pos, view, HINT_LEVEL, self.setup.seed + len(self.history))
-        self.say(THINKING, seconds=30.0)
+        self.session.ask_hint()
+        self._take_events()
+        if self.hint_wanted is None:
+            self.say(THINKING, seconds=30.0)
+        self._show_hint()
 
-    def _hint_ready(self) -> None:
+    def _show_hint(self) -> None:
         """A hint has been worked out: show it once, if it still fits the table."""
-        job = self.hint_job
-        if job is None:
+        ready = self.hint_wanted
+        if ready is None:
             return
         pos = self.match.position
-        if job.position != pos or not self.ctx.settings.hints:
-            self.hint_job = None  # the play went on (or hints were turned off): forget it
+        if ready.position != pos or not self.ctx.settings.hints:
+            self.hint_wanted = None  # the play went on (or hints were turned off): forget it
             if self.toast is not None and self.toast.text == THINKING:
                 self.toast = None
             return
-        if not self._my_turn():
+        if not self.my_turn():
             return  # not now (the menu is open): shown when the turn is back
-        job.shown = True
-        if job.result is None:
-            self.hint_job = None
-            self.say("No hint this time, sorry.")
+        self.hint_wanted = None
+        move = ready.move
+        if move is None:
+            self.say(self.words.no_hint())
             return
-        move, why = job.result
-        self.say(self.hint_text(move, why, pos), seconds=HINT_SECONDS)
+        self.say(self.hint_text(move, ready.why, pos), seconds=HINT_SECONDS)
         if move.action != "bid":
             self.hint_move = move
             self.selected = move.card
@@ -743,34 +542,12 @@ class TableScene(BoardScene):
     def undo(self) -> None:
         if self.autoplay or not self.ctx.settings.undo_allowed:
             return
-        if not self.undo_marks or self.match.deal_done or self.choice is not None:
-            return
-        if self.drag is not None:
+        if not self.session.can_undo() or self.choice is not None or self.drag is not None:
             return
         self.animator.finish_all()
-        keep = self.undo_marks.pop()
-        record = self.match.record()
-        last = record.deals[-1]
-        deals = (*record.deals[:-1], dataclasses.replace(last, moves=last.moves[:keep]))
-        try:
-            match = replay(GameRecord(record.rules, deals))
-        except Exception as exc:  # our own record; never crash
-            log.warning("undo failed: %s", exc)
-            self.say("That play cannot be taken back.")
-            return
-        match.rng = self.match.rng
-        self.match = match
-        self.history = history_of(match)
-        self.search = None
-        self.thinking_seat = None
-        self.selected = None
-        self.hint_move = None
-        self._targets_key = None
-        self.log_lines.clear()
-        self._relog()
-        self._log("You took back your play.")
-        self._snap_all()
-        self._save()
+        if not self.session.undo():
+            self.say(self.words.cannot_undo())
+        self._take_events()
 
     def open_menu(self) -> None:
         if self.overlay_open:
@@ -790,8 +567,7 @@ class TableScene(BoardScene):
     # Input.
 
     def _on_press(self, pos: tuple[int, int]) -> bool:
-        if self.choice is None and self.wait_then is not None:
-            self.wait_left = 0.0  # a click skips the pause
+        if self.choice is None and self.session.skip_wait():  # a click skips the pause
             return True
         return super()._on_press(pos)
 
@@ -824,8 +600,8 @@ class TableScene(BoardScene):
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self._step_selection(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.wait_then is not None:
-                self.wait_left = 0.0
+            if self.session.skip_wait():
+                pass
             elif self.selected is not None:
                 self._play_card(self.selected, self._card_anchor(self.selected))
         else:
@@ -865,12 +641,8 @@ class TableScene(BoardScene):
             self.say(refusal(self.match.position, card, FloorTarget(), human=self.human))
 
     def _not_now(self) -> str:
-        pos = self.match.position
-        if pos.phase == "bid" and pos.to_play == self.human:
-            return "First choose your bid."
-        if self.animator.busy or self.wait_then is not None:
-            return "One moment…"
-        return f"Wait for your turn: {self.names[pos.to_play]} is playing."
+        busy = self.animator.busy or self.session.waiting
+        return self.words.not_now(self.match.position, busy=busy)
 
     def _try_target(
         self, card: int, target: Target, pos: tuple[int, int], *, dragged: bool
@@ -1013,7 +785,7 @@ class TableScene(BoardScene):
 
     def legal_targets(self, card: int) -> tuple[set[int], set[int], bool]:
         """The loose cards, houses and open floor where ``card`` can be played (for the glow)."""
-        key = (card, len(self.history), len(self.match.summaries))
+        key = (card, len(self.match.moves), len(self.match.summaries))
         if self._targets_key != key:
             self._targets_key = key
             pos = self.match.position
@@ -1098,7 +870,7 @@ class TableScene(BoardScene):
         points = card_points_of(pos)
         seeps = [0, 0]
         for seat, _play, _points in pos.seeps:
-            seeps[seat & 1] += 1
+            seeps[team_of(seat)] += 1
         self.shown_piles = [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
 
     def _fly(
@@ -1256,7 +1028,7 @@ class TableScene(BoardScene):
                 self._after(0.3, lambda: self._sound("build"))
                 self._after(0.45, self._popper(value))
             elif isinstance(event, SeepMade):
-                self._log(f"Seep! {self.names[event.seat]} swept the floor: +{event.points}.")
+                self._log(self.words.seep(event.seat, event.points))
                 self._after(0.8, self._seeper(event.points, event.seat))
         if move.action == "throw":
             self._fly(sprite, rests[played], 0.3, "in_out_cubic")
@@ -1277,7 +1049,7 @@ class TableScene(BoardScene):
         self._after(after_play + (0.35 if leftovers else 0.0), self._refresh_piles)
         for event in events:
             if isinstance(event, BaaziWon):
-                self._log(f"{self.team_phrase(event.team)} won the baazi!")
+                self._log(self.words.baazi_won(event.team))
 
     def _popper(self, value: int) -> Callable[[], None]:
         """The house badge of ``value`` pops: 1.0 → 1.15 → 1.0."""
@@ -1319,7 +1091,7 @@ class TableScene(BoardScene):
 
     def _seep(self, points: int, seat: int) -> None:
         self._sound("seep")
-        self._show_banner(f"SEEP! +{points}", f"{self.names[seat]} swept the floor")
+        self._show_banner(*self.words.seep_banner(seat, points))
 
     # ------------------------------------------------------------------------------------
     # The log and the save.
@@ -1328,9 +1100,8 @@ class TableScene(BoardScene):
         """Describe the current deal's moves again (after Continue or an undo)."""
         match = self.match
         pos = new_deal(match.rules, match.dealer, match.deck)
-        for _seat, move in self.history:
-            self._log(describe(move, pos=pos, names=self.names))
-            pos = apply(pos, move)
+        for text in self.words.moves(pos, match.deal_history()):
+            self._log(text)
 
     def _log(self, text: str) -> None:
         self.log_lines.append(text)
@@ -1348,16 +1119,6 @@ class TableScene(BoardScene):
         """Scroll the log by ``steps`` entries (positive: towards older moves)."""
         most = max(0, len(self.log_lines) - 2)
         self.log_offset = max(0, min(most, self.log_offset + steps))
-
-    def _save(self) -> None:
-        if self.autoplay:
-            return
-        if self.match.finished:  # nothing left to continue
-            self.ctx.store.delete_game()
-            return
-        self.ctx.store.save_game(save_payload(self.match, self.setup))
-        for text in self.ctx.store.take_messages():
-            self.say(text)
 
     # ------------------------------------------------------------------------------------
     # Drawing.
@@ -1564,10 +1325,10 @@ class TableScene(BoardScene):
                 detail = "Your turn" if turn else "You"
             else:
                 detail = LEVEL_WORDS.get(level, level.title())
-                if self.players == 4 and (seat ^ 2) == self.human:
+                if self.words.is_partner(seat):
                     detail += " · partner"
             thinking = None
-            if self.thinking_seat == seat and self.search is not None:
+            if self.session.thinking_seat == seat and self.session.search is not None:
                 thinking = (self.time * 0.9) % 1.0
             plate(
                 surface,
@@ -1576,7 +1337,7 @@ class TableScene(BoardScene):
                 self.panels,
                 name=self.names[seat],
                 detail=detail,
-                team=seat & 1,
+                team=team_of(seat),
                 letter=seat_name(seat, self.players)[0],
                 turn=turn,
                 dealer=seat == pos.dealer,
@@ -1647,7 +1408,7 @@ class TableScene(BoardScene):
     def _draw_turn_words(self, surface: pygame.Surface) -> None:
         if self.toast is not None or self.drag is not None or self.choice is not None:
             return
-        if not self._my_turn():
+        if not self.my_turn():
             return
         lay = self.layout
         pos = self.match.position

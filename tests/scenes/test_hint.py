@@ -1,4 +1,5 @@
-"""The table's hint: the hard player's move and reason (game.ai.hint), worked out off-frame."""
+"""The table's hint: the hard player's move and reason (game.ai.hint), worked out a slice per
+frame by the session (no thread)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,11 @@ import pygame
 
 from game.ai.hint import hint
 from game.app import App
+from game.play.session import HINT_LEVEL
+from game.play.words import THINKING
 from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
 from game.scenes.drops import hint_phrase
-from game.scenes.table import HINT_LEVEL, THINKING, TableScene
+from game.scenes.table import TableScene
 from tests.scenes.tablekit import HUMAN, click, find_match, open_table
 
 
@@ -17,16 +20,18 @@ def press_h(app: App) -> None:
     app.run(frames=1)
 
 
-def wait_for_hint(app: App, scene: TableScene) -> None:
-    job = scene.hint_job
-    assert job is not None
-    assert job.wait(30.0)
+def wait_for_hint(app: App, scene: TableScene, limit: int = 3000) -> None:
+    for _ in range(limit):
+        if not scene.session.hint_pending:
+            break
+        app.run(frames=1)
+    assert not scene.session.hint_pending
     app.run(frames=2)
 
 
 def expected(scene: TableScene) -> tuple[Move, str]:
-    view = PlayerView.of(scene.match.position, HUMAN, scene.history)
-    return hint(view, HINT_LEVEL, scene.setup.seed + len(scene.history))
+    view = PlayerView.of(scene.match.position, HUMAN, scene.match.deal_history())
+    return hint(view, HINT_LEVEL, scene.setup.seed + len(scene.match.moves))
 
 
 def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
@@ -43,18 +48,18 @@ def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
     assert scene.legal_targets(move.card) is not None
     assert len(scene.match.moves) == played  # nothing is played for you
     # Asking again shows the same hint without a second search.
-    job = scene.hint_job
+    shown = scene.toast.text
     scene.toast = None
     click(app, scene.buttons["hint"].rect.center)
-    assert scene.hint_job is job
-    assert scene.toast is not None and scene.toast.text.startswith("Hint: ")
+    assert not scene.session.hint_pending
+    assert scene.toast is not None and scene.toast.text == shown
 
 
 def test_the_hint_button_while_it_thinks_says_so(app: App) -> None:
     scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
-    scene.hint()  # no frame runs: the worker has only just started
+    scene.hint()  # no frame runs: the search has only just begun
     assert scene.toast is not None and scene.toast.text == THINKING
-    assert scene.hint_job is not None
+    assert scene.session.hint_pending
     wait_for_hint(app, scene)
     assert scene.toast is not None and scene.toast.text != THINKING
     assert scene.hint_move is not None
@@ -64,12 +69,11 @@ def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
     scene.pace = 10.0  # the computer players take their time after our play
     scene.hint()
-    job = scene.hint_job
-    assert job is not None
+    assert scene.session.hint_pending
     scene._human_play(legal_moves(scene.match.position)[0])
-    assert job.wait(30.0)
     app.run(frames=2)
-    assert scene.hint_job is None
+    assert not scene.session.hint_pending  # the search for the old position was dropped
+    assert scene.hint_wanted is None
     assert scene.hint_move is None
     assert scene.toast is None or not scene.toast.text.startswith("Hint:")
 
@@ -79,16 +83,14 @@ def test_hints_off_in_settings(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
     assert not scene.buttons["hint"].is_enabled
     press_h(app)
-    assert scene.hint_job is None
+    assert not scene.session.hint_pending
     assert scene.toast is not None and scene.toast.text == "Hints are off (Settings)."
     # Turned off while a hint is being worked out: it is not shown.
     app.ctx.settings.hints = True
     scene.hint()
     app.ctx.settings.hints = False
-    job = scene.hint_job
-    assert job is not None and job.wait(30.0)
-    app.run(frames=2)
-    assert scene.hint_move is None and scene.hint_job is None
+    wait_for_hint(app, scene)
+    assert scene.hint_move is None and scene.hint_wanted is None
 
 
 def test_a_hint_for_the_bid(app: App) -> None:
@@ -99,7 +101,7 @@ def test_a_hint_for_the_bid(app: App) -> None:
     )
     scene = open_table(app, Match.start(Rules(), seed=seed))
     for _ in range(300):
-        if scene._my_turn():
+        if scene.my_turn():
             break
         app.run(frames=1)
     assert scene.match.position.phase == "bid"
@@ -124,15 +126,18 @@ def test_hint_phrases() -> None:
     assert hint_phrase(Move(2, d3, 1 << s6, 0, 9), pos) == "3♦ builds a house of 9 with the 6♠"
 
 
-def test_threads_switch_often_only_while_a_hint_is_worked_out(app: App) -> None:
-    import sys
+def test_the_hint_thinks_in_slices_without_a_thread(app: App) -> None:
+    import threading
 
-    before = sys.getswitchinterval()
-    scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
+    scene = open_table(app, find_match(lambda m: len(m.position.loose_cards()) >= 4))
+    threads = threading.active_count()
     scene.hint()
-    job = scene.hint_job
-    assert job is not None
-    if not job.done:
-        assert sys.getswitchinterval() <= 0.001
-    assert job.wait(30.0)
-    assert sys.getswitchinterval() == before
+    assert threading.active_count() == threads
+    frames = 0
+    while scene.session.hint_pending:
+        app.run(frames=1)
+        frames += 1
+        assert frames < 3000
+    assert frames >= 1  # worked out over frames, not inside the key press
+    app.run(frames=1)
+    assert scene.toast is not None and scene.toast.text.startswith("Hint: ")

@@ -116,7 +116,7 @@ def _play_out(app: App, scene: TableScene) -> None:
         top = app.ctx.scenes.top
         if isinstance(top, DealSummaryScene | MatchResultScene):
             return
-        if top is scene and scene._my_turn():
+        if top is scene and scene.my_turn():
             play_through_ui(app, scene, rng)
         else:
             app.run(frames=1)
@@ -135,7 +135,8 @@ def test_the_table_counts_a_deal_as_it_ends(app: App, save_root: Path) -> None:
     assert expert.deals_won == (1 if summary.deal_score[0] > summary.deal_score[1] else 0)
     assert expert.seeps_team == sum(1 for s, _p, _v in summary.seeps if s % 2 == 0)
     # Seen again (as after Continue): not counted twice.
-    scene._record_stats()
+    assert scene.session.stats is not None
+    scene.session.stats.deal_ended(scene.match, scene.setup)
     assert SaveStore(save_root).load_stats().total().deals == 1
 
 

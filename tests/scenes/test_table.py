@@ -121,7 +121,7 @@ def test_dragging_a_card_onto_a_house_plays_that_move(app: App) -> None:
     settle(app)
     assert len(scene.match.moves) > before  # (the computer players go on at once)
     assert scene.match.moves[before] == expected
-    assert scene.history[before] == (HUMAN, expected)
+    assert scene.match.deal_history()[before] == (HUMAN, expected)
 
 
 def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
@@ -230,7 +230,7 @@ def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
         top = app.ctx.scenes.top
         if isinstance(top, DealSummaryScene):
             break
-        if top is scene and scene._my_turn():
+        if top is scene and scene.my_turn():
             count = len(scene.match.moves)
             play_through_ui(app, scene, rng)
             assert len(scene.match.moves) > count or scene.match.deal_done
@@ -338,7 +338,7 @@ def test_the_result_screen_follows_the_last_deal(app: App) -> None:
             break
         if isinstance(top, DealSummaryScene):
             top.default_action()
-        elif top is scene and scene._my_turn():
+        elif top is scene and scene.my_turn():
             play_through_ui(app, scene, rng)
         app.run(frames=1)
     result = app.ctx.scenes.top
@@ -382,7 +382,7 @@ def test_monkey(app: App) -> None:
         w, h = app.ctx.screen_size
         r = rng.random()
         point = (rng.randrange(w), rng.randrange(h))
-        if scene._my_turn() and rng.random() < 0.5:  # aim at the hand half the time
+        if scene.my_turn() and rng.random() < 0.5:  # aim at the hand half the time
             hand = scene.match.position.hand(HUMAN)
             if hand and scene.match.position.phase == "play":
                 with contextlib.suppress(AssertionError):

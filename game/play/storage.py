@@ -1,0 +1,65 @@
+"""The session's collaborators on disk: the game in progress and the statistics, kept in the
+player's :class:`~game.persistence.SaveStore`."""
+
+from __future__ import annotations
+
+from game.persistence import SaveStore
+from game.play.savegame import GameSetup, save_payload
+from game.rules import Match
+from game.rules.seats import team_of
+
+
+class StoreSaver:
+    """Saves the game after every move (``game.json``), and deletes it when the match is over."""
+
+    def __init__(self, store: SaveStore) -> None:
+        self.store = store
+
+    def save(self, match: Match, setup: GameSetup) -> list[str]:
+        self.store.save_game(save_payload(match, setup))
+        return self.store.take_messages()
+
+    def finished(self) -> list[str]:
+        self.store.delete_game()
+        return self.store.take_messages()
+
+
+class StoreStats:
+    """Counts the deal just ended (and the match, if it is over) in the player's statistics.
+
+    Keys from the match's seed make this safe to repeat: a deal that was saved before its
+    summary and is continued later is counted once.
+    """
+
+    def __init__(self, store: SaveStore) -> None:
+        self.store = store
+
+    def deal_ended(self, match: Match, setup: GameSetup) -> list[str]:
+        summary = match.summaries[-1]
+        if summary.ended_by == "thrown_in":
+            return []
+        team = team_of(setup.human)
+        level = setup.opponents
+        store = self.store
+        stats = store.load_stats()
+        changed = stats.record_deal(
+            f"{setup.seed}:{len(match.summaries)}",
+            level,
+            our_score=summary.deal_score[team],
+            their_score=summary.deal_score[1 - team],
+            seeps=summary.seeps,
+            human=setup.human,
+            players=match.rules.num_players,
+            baazi_winner=summary.baazi_winner,
+        )
+        if match.finished:
+            winner = match.winner
+            changed |= stats.record_match(
+                f"{setup.seed}:match",
+                level,
+                won=winner == team,
+                drawn=not isinstance(winner, int),
+            )
+        if changed:
+            store.save_stats(stats)
+        return store.take_messages()
