@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.scenes import uikit
 from game.tween import Animator
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ class Scene:
         """Leave the stack for good: kill widgets, drop references."""
         self.animator.clear()  # no on_done callbacks from a scene that is gone
         if self.container is not None:
-            self.container.kill()
+            uikit.kill(self.container)
             self.container = None
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -94,7 +95,7 @@ class Scene:
         """
         if self.container is None:
             raise RuntimeError("building widgets before enter()")
-        self.container.clear()
+        uikit.clear(self.container)
         self.container.show()
         try:
             yield self.container

@@ -22,6 +22,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UIWindow
 
 from game.assets import Assets
+from game.scenes import uikit
 from game.theme import ThemeScaler
 
 _BLOCKED = {pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
@@ -118,11 +119,11 @@ class Dialog(UIWindow):
         return lambda: self.host.choose(self, choice)
 
     def kill(self) -> None:
-        super().kill()
+        uikit.super_kill(super())
         self.host.closed(self)
 
     def relayout(self) -> None:
-        self.rebuild_from_changed_theme_data()  # title bar height follows the UI scale
+        uikit.rebuild_from_theme(self)  # title bar height follows the UI scale
         rect = self.host.rect_for(self.text, len(self.choices))
         self.set_dimensions(rect.size)
         self.set_position(rect.topleft)
@@ -185,7 +186,7 @@ class DialogHost:
         return rect
 
     def _ensure_scrim(self) -> None:
-        if self._scrim is None or not self._scrim.alive():
+        if self._scrim is None or not uikit.is_alive(self._scrim):
             self._scrim = UIPanel(
                 pygame.Rect((0, 0), self.screen_size),
                 starting_height=_SCRIM_HEIGHT,
@@ -195,7 +196,7 @@ class DialogHost:
 
     def _drop_scrim(self) -> None:
         if self._scrim is not None:
-            self._scrim.kill()
+            uikit.kill(self._scrim)
             self._scrim = None
 
     def show(self, title: str, text: str, choices: Sequence[Choice]) -> Dialog:

@@ -21,6 +21,7 @@ from game.context import AppContext
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
+from game.scenes import uikit
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
@@ -163,7 +164,7 @@ class NewGameScene(PanelScene):
                     geo.tabs[i], label, self.box, "tab_button", f"tab_{key}", self._tab(key)
                 )
                 if key == self.page:
-                    button.select()
+                    uikit.set_selected(button, True)
                 self.tab_buttons.append(button)
             if self.page == "players":
                 self._build_players(geo)

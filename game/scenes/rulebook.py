@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton
 from game import theme
 from game.context import AppContext
 from game.rules import Rules
+from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.rulebook_text import PRESET_NAMES, Block, Section, plain_text, rulebook
 from game.scenes.table_hud import TextCache
@@ -412,10 +413,7 @@ class RulebookScene(PanelScene):
             return
         self.current = index
         for i, button in enumerate(self.toc_buttons):
-            if i == index and not button.is_selected:
-                button.select()
-            elif i != index and button.is_selected:
-                button.unselect()
+            uikit.set_selected(button, i == index)
 
     def _thumb(self) -> pygame.Rect:
         track = self.geometry.track

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton
 from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
+from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
@@ -147,11 +148,7 @@ class StatisticsScene(PanelScene):
         button = self.reset_button
         if button is None:
             return
-        empty = self.stats.total() == LevelStats()
-        if empty and button.is_enabled:
-            button.disable()
-        elif not empty and not button.is_enabled:
-            button.enable()
+        uikit.set_enabled(button, self.stats.total() != LevelStats())
 
     # Actions.
 

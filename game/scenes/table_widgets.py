@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from game.assets import Assets
+from game.scenes import uikit
 from game.theme import ThemeScaler
 
 
@@ -141,10 +142,7 @@ class ChoicePanel:
 
     def _show_focus(self) -> None:
         for i, button in enumerate(self.buttons):
-            if i == self.focus:
-                button.select()
-            elif button.is_selected:
-                button.unselect()
+            uikit.set_selected(button, i == self.focus)
 
     def set_focus(self, index: int) -> None:
         """Move the keyboard focus (the highlighted choice) to ``index``."""
@@ -167,7 +165,7 @@ class ChoicePanel:
     def close(self) -> None:
         if not self.closed:
             self.closed = True
-            self.panel.kill()
+            uikit.kill(self.panel)
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)

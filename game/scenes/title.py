@@ -19,6 +19,7 @@ import game
 from game import theme
 from game.context import AppContext
 from game.persistence import SaveStore
+from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.paint import (
     FeltCache,
@@ -208,12 +209,10 @@ class TitleScene(Scene):
         button = self.buttons.get("continue")
         if button is None:
             return
-        if self.ctx.store.has_saved_game():
-            button.enable()
-        else:
-            button.disable()
-            if self.focus == "continue":
-                self.focus = "new_game"
+        saved = self.ctx.store.has_saved_game()
+        uikit.set_enabled(button, saved)
+        if not saved and self.focus == "continue":
+            self.focus = "new_game"
 
     def _refresh_tutorial(self) -> None:
         """The Tutorial button shows how far the learner has come ("Tutorial · 3/10")."""
@@ -231,10 +230,10 @@ class TitleScene(Scene):
         if key not in self.buttons or not self.buttons[key].is_enabled:
             return
         for other, button in self.buttons.items():
-            if other != key and button.is_selected:
-                button.unselect()
+            if other != key:
+                uikit.set_selected(button, False)
         self.focus = key
-        self.buttons[key].select()
+        uikit.set_selected(self.buttons[key], True)
         y = float(self.layout.buttons[[k for k, *_ in MENU].index(key)].y)
         if animate:
             self.animator.animate(self.ring, 0.14, "out_cubic", y=y)
