@@ -177,6 +177,7 @@ class App:
         self.ctx.scene_factories["rules"] = rulebook_scene
         self.ctx.scene_factories["statistics"] = statistics_scene
         self.ctx.scene_factories["tutorial"] = tutorial_scene
+        self.ctx.table_factory = TableScene
         self.ctx.scenes.push(TitleScene(self.ctx))
         self.table: TableScene | None = None
         if self.options.autoplay:

@@ -11,6 +11,8 @@ if TYPE_CHECKING:
 
     from game.assets import Assets
     from game.persistence import SaveStore, Settings
+    from game.play.savegame import GameSetup
+    from game.rules import Match
     from game.scenes.base import Scene
     from game.scenes.dialogs import DialogHost
     from game.scenes.stack import SceneStack
@@ -18,6 +20,7 @@ if TYPE_CHECKING:
     from game.theme import ThemeScaler
 
 SceneFactory = Callable[["AppContext"], "Scene | None"]
+TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Scene"]
 
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
 SCENE_TITLES = {
@@ -61,6 +64,7 @@ class AppContext:
     dialogs: DialogHost
     theme: ThemeScaler
     scene_factories: dict[str, SceneFactory] = field(default_factory=dict)
+    table_factory: TableFactory | None = None
     quit_requested: bool = False
     display_request: DisplayRequest | None = None
 
@@ -80,6 +84,19 @@ class AppContext:
         scene = factory(self)
         if scene is not None:  # None: the factory explained itself (e.g. a damaged save)
             self.scenes.push(scene)
+
+    def replace_scene(self, name: str) -> None:
+        """Replace the top scene with the one registered as ``name`` (if there is one)."""
+        factory = self.scene_factories.get(name)
+        scene = factory(self) if factory is not None else None
+        if scene is not None:
+            self.scenes.replace(scene)
+
+    def table(self, setup: GameSetup, match: Match | None = None) -> Scene:
+        """A table for ``setup`` (and a match to continue), from the app's table factory."""
+        if self.table_factory is None:
+            raise RuntimeError("no table factory is registered")
+        return self.table_factory(self, setup, match)
 
     def request_quit(self) -> None:
         """End the main loop after this frame."""

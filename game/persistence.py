@@ -224,6 +224,19 @@ class SaveStore:
         with contextlib.suppress(FileNotFoundError):
             self.path(name).unlink()
 
+    def set_aside(self, name: str) -> str:
+        """Keep ``<name>.json`` as ``<name>.json.bad`` (a file that cannot be used, kept for the
+        player to look at); returns the name it was kept as. If it cannot be moved, it is
+        deleted so it cannot stop the game again."""
+        path = self.path(name)
+        bad = path.with_name(path.name + ".bad")
+        try:
+            os.replace(path, bad)
+        except OSError as exc:
+            log.warning("cannot set %s aside: %s", path, exc)
+            self.delete(name)
+        return bad.name
+
     def _quarantine(self, name: str, why: str) -> None:
         path = self.path(name)
         bad = path.with_name(path.name + ".bad")

@@ -129,7 +129,7 @@ def bench_dragging(app: App, frames: int) -> list[float]:
     times: list[float] = []
     lay = scene.layout
     card = scene.match.position.hand(0)[len(scene.match.position.hand(0)) // 2]
-    s = scene.sprites[card]
+    s = scene.board.sprites[card]
     start = (round(s.x), round(s.y))
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
     app.run(frames=1)
@@ -140,7 +140,7 @@ def bench_dragging(app: App, frames: int) -> list[float]:
         pos = (round(cx + r * math.cos(a)), round(cy + r * math.sin(a) * 0.8))
         app.feed(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
         times.append(timed_frame(app))
-    if scene.drag is None:
+    if scene.board.drag is None:
         raise RuntimeError("the drag did not start")
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(5, 5)))
     app.run(frames=30)

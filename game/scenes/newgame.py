@@ -367,13 +367,11 @@ class NewGameScene(PanelScene):
     def _start_now(self) -> None:
         if self._leaving:
             return
-        from game.scenes.table import TableScene
-
         setup = self.setup()
         self._leaving = True
         self.ctx.sounds.play("click")
         self.ctx.store.delete_game()
-        self.ctx.scenes.replace(TableScene(self.ctx, setup))
+        self.ctx.scenes.replace(self.ctx.table(setup))
 
     # Per frame.
 

@@ -1,14 +1,15 @@
 """Overlays over the table: the deal summary, the match result and the pause menu.
 
 Each is a small scene with ``is_overlay = True``: the table stays visible (dimmed) underneath and
-keeps its state; the overlay talks back to it through a few public methods
-(:meth:`TableScene.after_summary`, :meth:`TableScene.play_again`).
+keeps its state. The summary and the result are given a :class:`TableView` (what to show, and
+the callbacks that carry on: the next deal, play again); the pause menu only the rules being
+played. None of them knows the table scene.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 import pygame
 from pygame_gui.core import ObjectID
@@ -16,16 +17,28 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
-from game.rules import card_points, cards_of
+from game.play.words import Words
+from game.rules import Match, Rules, card_points, cards_of
+from game.rules.seats import team_of
 from game.scenes.base import Scene
-from game.scenes.cards import CardSprite, draw_sprite
+from game.scenes.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.layout import card_size
 from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 
-if TYPE_CHECKING:
-    from game.scenes.table import TableScene
-
 COUNTDOWN = 10  # seconds before the next deal starts by itself
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What the summary and result overlays need from the table."""
+
+    match: Match
+    words: Words
+    images: CardImages
+    deal_number: int
+    autoplay: bool
+    after_summary: Callable[[], None]
+    play_again: Callable[[], None]
 
 
 class _Overlay(Scene):
@@ -33,9 +46,8 @@ class _Overlay(Scene):
 
     is_overlay = True
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.table = table
         self.texts = TextCache(ctx.assets)
         self.panels = PanelCache()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -140,8 +152,9 @@ class DealSummaryScene(_Overlay):
         w, h = size
         return (min(round(w * 0.8), round(h * 1.25)), round(h * 0.66))
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
-        super().__init__(ctx, table)
+    def __init__(self, ctx: AppContext, table: TableView) -> None:
+        super().__init__(ctx)
+        self.table = table
         match = table.match
         self.summary = match.summaries[-1]
         self.finished = match.finished
@@ -152,7 +165,7 @@ class DealSummaryScene(_Overlay):
         self.point_cards = [
             [c for c in cards_of(pos.piles[t]) if card_points(c, tens) > 0] for t in (0, 1)
         ]
-        self.seeps = [[p for s, _n, p in self.summary.seeps if s & 1 == t] for t in (0, 1)]
+        self.seeps = [[p for s, _n, p in self.summary.seeps if team_of(s) == t] for t in (0, 1)]
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         label = "See the result" if self.finished else "Next deal"
@@ -181,16 +194,16 @@ class DealSummaryScene(_Overlay):
         table = self.table
         s = self.summary
         h = surface.get_height()
-        names = [table.team_name(0), table.team_name(1)]
+        names = [table.words.team_name(0), table.words.team_name(1)]
         d0, d1 = s.deal_score
-        deal_no = table.deal_number()
+        deal_no = table.deal_number
         if s.ended_by == "two_seeps":
             title = f"Deal {deal_no}: ended by two seeps"
         elif d0 == d1:
             title = f"Deal {deal_no}: a tie, {d0} each"
         else:
             t = 0 if d0 > d1 else 1
-            title = f"Deal {deal_no}: {table.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
+            title = f"Deal {deal_no}: {table.words.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
         y = self.draw_frame(surface, title)
         px = round(h * 0.026)
         small = round(h * 0.021)
@@ -233,7 +246,7 @@ class DealSummaryScene(_Overlay):
             else:
                 why = "the target is reached"
             b0, b1 = self.table.match.baazis
-            who = self.table.team_phrase(s.baazi_winner)
+            who = self.table.words.team_phrase(s.baazi_winner)
             out.append((f"{who} won the baazi: {why}.", theme.GOLD))
             if rules.baazi_count > 1:
                 out.append((f"Baazis: {names[0]} {b0}, {names[1]} {b1}", theme.TEXT))
@@ -311,6 +324,10 @@ class MatchResultScene(_Overlay):
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         return [("again", "Play again", self.play_again), ("title", "Title", self.to_title)]
 
+    def __init__(self, ctx: AppContext, table: TableView) -> None:
+        super().__init__(ctx)
+        self.table = table
+
     def play_again(self) -> None:
         self.ctx.scenes.pop()
         self.table.play_again()
@@ -325,12 +342,12 @@ class MatchResultScene(_Overlay):
         h = surface.get_height()
         winner = match.winner
         if isinstance(winner, int):
-            title = f"{table.team_phrase(winner)} won the match!"
+            title = f"{table.words.team_phrase(winner)} won the match!"
         else:
             title = "The match is drawn"
         y = self.draw_frame(surface, title)
         px = round(h * 0.028)
-        names = [table.team_name(0), table.team_name(1)]
+        names = [table.words.team_name(0), table.words.team_name(1)]
         b0, b1 = match.baazis
         lines = [f"Baazis: {names[0]} {b0}, {names[1]} {b1}", ""]
         played = [s for s in match.summaries if s.ended_by != "thrown_in"]
@@ -351,6 +368,10 @@ class MatchResultScene(_Overlay):
 
 class PauseMenuScene(_Overlay):
     """Esc or Menu during a game: resume, settings, a new game, or leave to the title."""
+
+    def __init__(self, ctx: AppContext, rules: Rules) -> None:
+        super().__init__(ctx)
+        self.rules_played = rules
 
     def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
         h = size[1]
@@ -409,17 +430,15 @@ class PauseMenuScene(_Overlay):
 
         self.ctx.sounds.play("click")
         self.ctx.scenes.push(
-            RulebookScene(self.ctx, self.table.match.rules, heading="Rules of this game")
+            RulebookScene(self.ctx, self.rules_played, heading="Rules of this game")
         )
 
     def new_game(self) -> None:
         if self._done:
             return
         self._done = True
-        from game.scenes.newgame import NewGameScene
-
         self.ctx.scenes.pop()
-        self.ctx.scenes.replace(NewGameScene(self.ctx))
+        self.ctx.replace_scene("new_game")
 
     def leave(self) -> None:
         if self._done:
@@ -449,4 +468,4 @@ class PauseMenuScene(_Overlay):
         )
 
 
-__all__ = ["DealSummaryScene", "MatchResultScene", "PauseMenuScene"]
+__all__ = ["DealSummaryScene", "MatchResultScene", "PauseMenuScene", "TableView"]

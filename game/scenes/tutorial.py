@@ -54,7 +54,7 @@ from game.rules.events import (
     SeepMade,
 )
 from game.scenes.base import Scene
-from game.scenes.board import (
+from game.scenes.board.legacy import (
     Banner,
     BoardScene,
     Drag,

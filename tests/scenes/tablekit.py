@@ -20,6 +20,7 @@ from game.persistence import SaveStore
 from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.scenes.base import Scene
+from game.scenes.board import sprite_rect
 from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget, Target, moves_for_drop
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -82,7 +83,7 @@ def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> None:
 
 def point_on_card(scene: TableScene, card: int) -> tuple[int, int]:
     """A point where the human's ``card`` is the topmost card (cards overlap in the fan)."""
-    s = scene.sprites[card]
+    s = scene.board.sprites[card]
     w, h = s.size()
     a = math.radians(s.angle)
     for fy in (0.1, 0.3, -0.1, -0.3):
@@ -91,25 +92,25 @@ def point_on_card(scene: TableScene, card: int) -> tuple[int, int]:
             x = s.x + lx * math.cos(a) + ly * math.sin(a)
             y = s.y - lx * math.sin(a) + ly * math.cos(a)
             p = (round(x), round(y))
-            if scene._hand_card_at(p) == card:
+            if scene.board.hand_card_at(p) == card:
                 return p
     raise AssertionError(f"card {card} cannot be pointed at")
 
 
 def point_on_target(scene: TableScene, target: Target) -> tuple[int, int]:
     if isinstance(target, HouseTarget):
-        return scene._house_bounds(target.value).center
+        return scene.board.house_bounds(target.value).center
     if isinstance(target, LooseTarget):
-        s = scene.sprites[target.card]
+        s = scene.board.sprites[target.card]
         return (round(s.x), round(s.y))
     lay = scene.layout
-    occupied = [scene._sprite_rect(scene.sprites[c]) for c in scene.floor_order]
-    occupied += [r for r in scene.house_rects.values()]
+    occupied = [sprite_rect(scene.board.sprites[c]) for c in scene.board.floor_order]
+    occupied += [r for r in scene.board.house_rects.values()]
     table = lay.table
     for fy in (0.95, 0.5, 0.05):
         for fx in (0.03, 0.97, 0.5, 0.2, 0.8):
             p = (round(table.x + table.width * fx), round(table.y + table.height * fy))
-            if not any(r.collidepoint(p) for r in occupied) and scene._target_at(p) == target:
+            if not any(r.collidepoint(p) for r in occupied) and scene.board.target_at(p) == target:
                 return p
     raise AssertionError("no open floor to point at")
 

@@ -62,7 +62,7 @@ def test_the_settings_option_switches_the_table_in_play(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
     hand = scene.match.position.hand(0)
     diamond = next((c for c in hand if card_file(c)[1] in "dc"), hand[0])
-    size = scene.sprites[diamond].size()
+    size = scene.board.sprites[diamond].size()
     assert not scene.images.four_colour
     before = scene.images.image(diamond, size)
     # Menu → Settings → tick the four-colour deck → Back → Resume.

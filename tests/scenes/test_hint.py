@@ -44,7 +44,7 @@ def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
     assert scene.toast.text == TableScene.hint_text(move, why, scene.match.position)
     assert scene.toast.text.startswith(f"Hint: {hint_phrase(move, scene.match.position)} — ")
     assert why and why in scene.toast.text
-    assert scene.hint_move == move and scene.selected == move.card
+    assert scene.board.hint_move == move and scene.board.selected == move.card
     assert scene.legal_targets(move.card) is not None
     assert len(scene.match.moves) == played  # nothing is played for you
     # Asking again shows the same hint without a second search.
@@ -62,7 +62,7 @@ def test_the_hint_button_while_it_thinks_says_so(app: App) -> None:
     assert scene.session.hint_pending
     wait_for_hint(app, scene)
     assert scene.toast is not None and scene.toast.text != THINKING
-    assert scene.hint_move is not None
+    assert scene.board.hint_move is not None
 
 
 def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
@@ -74,7 +74,7 @@ def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
     app.run(frames=2)
     assert not scene.session.hint_pending  # the search for the old position was dropped
     assert scene.hint_wanted is None
-    assert scene.hint_move is None
+    assert scene.board.hint_move is None
     assert scene.toast is None or not scene.toast.text.startswith("Hint:")
 
 
@@ -90,7 +90,7 @@ def test_hints_off_in_settings(app: App) -> None:
     scene.hint()
     app.ctx.settings.hints = False
     wait_for_hint(app, scene)
-    assert scene.hint_move is None and scene.hint_wanted is None
+    assert scene.board.hint_move is None and scene.hint_wanted is None
 
 
 def test_a_hint_for_the_bid(app: App) -> None:
@@ -110,7 +110,7 @@ def test_a_hint_for_the_bid(app: App) -> None:
     wait_for_hint(app, scene)
     assert scene.toast is not None
     assert scene.toast.text == f"Hint: bid {move.value} — {why}."
-    assert scene.hint_move is None  # nothing on the table to point at
+    assert scene.board.hint_move is None  # nothing on the table to point at
     assert scene.choice is not None and scene.choice_moves[scene.choice.focus] == move
 
 

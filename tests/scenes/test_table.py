@@ -128,14 +128,14 @@ def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
     scene = open_table(app, match)
-    home = (scene.sprites[card].x, scene.sprites[card].y)
+    home = (scene.board.sprites[card].x, scene.board.sprites[card].y)
     moves = len(match.moves)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
     assert scene.toast is not None
     assert scene.toast.text == refusal(match.position, card, target)
     settle(app, 20)
     assert len(scene.match.moves) == moves
-    sprite = scene.sprites[card]
+    sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and not sprite.travelling
     assert (sprite.x, sprite.y) == pytest.approx(home, abs=1)
 
@@ -165,7 +165,7 @@ def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     settle(app, 20)
     assert scene.choice is None
-    assert scene.sprites[card].kind == "hand" and not scene.sprites[card].travelling
+    assert scene.board.sprites[card].kind == "hand" and not scene.board.sprites[card].travelling
     assert len(scene.match.moves) == len(match.moves)
 
 
@@ -175,7 +175,7 @@ def test_click_to_select_then_click_a_target(app: App) -> None:
     (expected,) = moves_for_drop(match.position, card, target)
     scene = open_table(app, match)
     click(app, point_on_card(scene, card))
-    assert scene.selected == card
+    assert scene.board.selected == card
     loose, houses, floor = scene.legal_targets(card)
     assert isinstance(target, LooseTarget) and target.card in loose
     del houses, floor

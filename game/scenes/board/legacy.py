@@ -1,4 +1,6 @@
-"""What the table and the tutorial share: the board's cards, their rest places, pointer input,
+"""(Transitional: the tutorial's copy of the old board base class, until it moves onto Board.)
+
+What the table and the tutorial share: the board's cards, their rest places, pointer input,
 dragging, hit tests, the cards and the house marks as drawn, the pulse and the open floor's glow.
 
 :class:`BoardScene` is the common base of :class:`game.scenes.table.TableScene` and
