@@ -134,7 +134,13 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-_NOUNS = {"settings": "settings file", "game": "saved game", "stats": "statistics file"}
+_NOUNS = {
+    "settings": "settings file",
+    "game": "saved game",
+    "stats": "statistics file",
+    "tutorial": "tutorial progress",
+}
+PROGRESS_VERSION = 1
 
 
 def default_root() -> Path:
@@ -145,8 +151,9 @@ def default_root() -> Path:
 
 
 class SaveStore:
-    """JSON files in one folder: ``settings.json``, ``game.json`` (the game in progress) and
-    ``stats.json`` (the player's statistics).
+    """JSON files in one folder: ``settings.json``, ``game.json`` (the game in progress),
+    ``stats.json`` (the player's statistics) and ``tutorial.json`` (the lessons completed).
+    Every file the game keeps is read, written and set aside here.
 
     Args:
         root: the folder; created on the first write. Tests pass ``tmp_path``.
@@ -155,6 +162,7 @@ class SaveStore:
     SETTINGS = "settings"
     GAME = "game"
     STATS = "stats"
+    TUTORIAL = "tutorial"
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
@@ -279,6 +287,19 @@ class SaveStore:
 
     def delete_game(self) -> None:
         self.delete(self.GAME)
+
+    # The tutorial's progress: the ids of the lessons completed.
+
+    def load_progress(self) -> set[str]:
+        data = self.read(self.TUTORIAL, PROGRESS_VERSION)
+        done = data.get("completed") if data is not None else None
+        if not isinstance(done, list):
+            return set()
+        return {d for d in done if isinstance(d, str)}
+
+    def save_progress(self, completed: set[str]) -> bool:
+        """Save; on failure queue a message and return False."""
+        return self._safe_write(self.TUTORIAL, PROGRESS_VERSION, {"completed": sorted(completed)})
 
     # Statistics (their format belongs to game.stats).
 

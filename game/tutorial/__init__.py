@@ -30,8 +30,9 @@ import json
 import logging
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from game.persistence import PROGRESS_VERSION, SaveStore
 from game.rules import (
     ACTIONS,
     Move,
@@ -44,13 +45,9 @@ from game.rules import (
 )
 from game.rules.errors import SeepError
 
-if TYPE_CHECKING:
-    from game.persistence import SaveStore
-
 log = logging.getLogger(__name__)
 
-PROGRESS_NAME = "tutorial"
-PROGRESS_VERSION = 1
+PROGRESS_NAME = SaveStore.TUTORIAL  # tutorial.json in the player's data folder
 _ANY_KEYS = {"action", "card", "takes", "house", "value", "seep"}
 
 
@@ -257,25 +254,11 @@ class Progress:
 
     @classmethod
     def load(cls, store: SaveStore) -> Progress:
-        data = store.read(PROGRESS_NAME, PROGRESS_VERSION)
-        if data is None:
-            return cls()
-        done = data.get("completed")
-        if not isinstance(done, list):
-            return cls()
-        return cls({d for d in done if isinstance(d, str)})
+        return cls(store.load_progress())
 
     def save(self, store: SaveStore) -> bool:
         """Write the progress; on failure queue a message for the player and return False."""
-        try:
-            store.write(PROGRESS_NAME, PROGRESS_VERSION, {"completed": sorted(self.completed)})
-        except OSError as exc:
-            log.warning("cannot save the tutorial progress: %s", exc)
-            store.messages.append(
-                f"Seep could not save your tutorial progress ({exc.strerror or exc})."
-            )
-            return False
-        return True
+        return store.save_progress(self.completed)
 
     def count(self, lessons: list[Lesson]) -> int:
         """How many of ``lessons`` are completed."""
@@ -283,6 +266,8 @@ class Progress:
 
 
 __all__ = [
+    "PROGRESS_NAME",
+    "PROGRESS_VERSION",
     "Goal",
     "Lesson",
     "LessonError",
