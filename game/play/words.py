@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Move, Position, apply, describe
+from game.rules import Move, Position, apply, card_symbol, describe
+from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
 THINKING = "Hint: thinking…"
@@ -144,8 +145,104 @@ class Words:
     def turn(self, phase: str) -> str:
         return "Your turn" if phase == "play" else "Your bid"
 
+    def hint(self, move: Move, why: str, pos: Position) -> str:
+        """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
+        return hint_text(move, why, pos)
+
+
+def hint_text(move: Move, why: str, pos: Position) -> str:
+    """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
+    text = f"Hint: {hint_phrase(move, pos)}"
+    if why:
+        text += f" — {why}"
+    return text + "."
+
+
+BID_NAMES = {11: "Jack", 12: "Queen", 13: "King"}
+
+
+def bid_label(value: int) -> str:
+    """An item of the bid list: ``'Bid 9'``, ``'Bid 12  (Queen)'``."""
+    return f"Bid {value}" + (f"  ({BID_NAMES[value]})" if value in BID_NAMES else "")
+
+
+def which_play(card: int) -> str:
+    """The title of a card's list of plays."""
+    return f"Play the {card_symbol(card)}: which play?"
+
 
 def result_line(deals: int, baazis: Sequence[int], finished: bool, winner: object) -> str:
     """One line about the match so far (printed after ``--autoplay``)."""
     state = f"winner {winner}" if finished else "unfinished"
     return f"seep: {deals} deals played, baazis {baazis[0]}-{baazis[1]}, {state}"
+
+
+def _cards(cards: list[int]) -> str:
+    names = [card_symbol(c) for c in sorted(cards, key=sort_key)]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _taken(move: Move, article: str) -> str:
+    """What a capture takes: ``'the house of 9 and the 2♣'`` (``article`` before loose cards)."""
+    parts = []
+    if move.house:
+        parts.append(f"the house of {move.house}")
+    loose = move.loose_cards()
+    if loose:
+        parts.append(f"{article}{_cards(loose)}")
+    return " and ".join(parts)
+
+
+def move_label(move: Move, pos: Position) -> str:
+    """A short instruction for a choice list: ``'Take 2♣, 3♦ and 6♠'``."""
+    action = move.action
+    loose = move.loose_cards()
+    played = card_symbol(move.card) if move.card >= 0 else ""
+    if action == "bid":
+        return f"Bid {move.value}"
+    if action == "throw":
+        return f"Throw the {played}"
+    if action == "capture":
+        return f"Take {_taken(move, '')}"
+    if action == "build":
+        with_cards = f" with {_cards(loose)}" if loose else ""
+        return f"Build a house of {move.value}{with_cards}"
+    if action == "add":
+        with_cards = f" with {_cards(loose)}" if loose else ""
+        house = pos.houses.get(move.value)
+        pakka = "" if house is None or house.pakka else " (making it pakka)"
+        return f"Add to the house of {move.value}{with_cards}{pakka}"
+    if action == "raise":
+        text = f"Raise the house of {move.house} to {move.value}"
+        if loose:
+            text += f", taking in {_cards(loose)}"
+        if move.value in pos.houses:
+            text += f" (joins the house of {move.value})"
+        return text
+    return played
+
+
+def hint_phrase(move: Move, pos: Position) -> str:
+    """What a hinted move does, card first: ``'J♦ takes the 2♣, 3♦ and 6♠'``."""
+    action = move.action
+    loose = move.loose_cards()
+    played = card_symbol(move.card) if move.card >= 0 else ""
+    with_cards = f" with the {_cards(loose)}" if loose else ""
+    if action == "bid":
+        return f"bid {move.value}"
+    if action == "throw":
+        return f"throw the {played}"
+    if action == "capture":
+        return f"{played} takes {_taken(move, 'the ')}"
+    if action == "build":
+        return f"{played} builds a house of {move.value}{with_cards}"
+    if action == "add":
+        return f"{played} goes on the house of {move.value}{with_cards}"
+    if action == "raise":
+        text = f"{played} raises the house of {move.house} to {move.value}"
+        if loose:
+            text += f", taking in the {_cards(loose)}"
+        return text
+    return played

@@ -46,8 +46,15 @@ from game.play.events import (
 from game.play.savegame import GameSetup, SaveError, load_payload
 from game.play.session import ManualClock, Session
 from game.play.storage import StoreSaver, StoreStats
-from game.play.words import THINKING, Words, result_line
-from game.rules import Match, Move, Position, card_points_of, card_symbol, new_deal
+from game.play.words import (
+    THINKING,
+    Words,
+    bid_label,
+    move_label,
+    result_line,
+    which_play,
+)
+from game.rules import Match, Move, Position, card_points_of, new_deal
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
 from game.rules.seats import team_of
 from game.rules.targets import (
@@ -63,7 +70,6 @@ from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, HandRow, Toast, hud
 from game.scenes.cards import CardImages
-from game.scenes.drops import hint_phrase, move_label
 from game.scenes.layout import Slot, TableLayout, compute_layout, seat_side
 from game.scenes.paint import FeltCache
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
@@ -75,7 +81,6 @@ log = logging.getLogger(__name__)
 TOAST_SECONDS = 3.0
 HINT_SECONDS = 7.0
 LOG_LINES = 80
-BID_NAMES = {11: "Jack", 12: "Queen", 13: "King"}
 
 
 @dataclass
@@ -471,20 +476,12 @@ class TableScene(Scene):
         if move is None:
             self.say(self.words.no_hint())
             return
-        self.say(self.hint_text(move, ready.why, pos), seconds=HINT_SECONDS)
+        self.say(self.words.hint(move, ready.why, pos), seconds=HINT_SECONDS)
         if move.action != "bid":
             self.board.hint_move = move
             self.board.selected = move.card
         elif self.choice is not None and self.choice_kind == "bid" and move in self.choice_moves:
             self.choice.set_focus(self.choice_moves.index(move))  # the bid to press
-
-    @staticmethod
-    def hint_text(move: Move, why: str, pos: Position) -> str:
-        """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
-        text = f"Hint: {hint_phrase(move, pos)}"
-        if why:
-            text += f" — {why}"
-        return text + "."
 
     def undo(self) -> None:
         if self.autoplay or not self.ctx.settings.undo_allowed:
@@ -658,7 +655,7 @@ class TableScene(Scene):
             self.ctx.assets,
             anchor=anchor,
             screen=self.layout.screen,
-            title=f"Play the {card_symbol(moves[0].card)}: which play?",
+            title=which_play(moves[0].card),
             items=[move_label(m, pos) for m in moves],
             on_pick=self._pick_choice,
             on_cancel=self._cancel_choice,
@@ -683,10 +680,7 @@ class TableScene(Scene):
             screen=lay.screen,
             title="Your bid",
             note="The house value you play for first",
-            items=[
-                f"Bid {m.value}" + (f"  ({BID_NAMES[m.value]})" if m.value in BID_NAMES else "")
-                for m in moves
-            ],
+            items=[bid_label(m.value) for m in moves],
             on_pick=self._pick_choice,
             on_cancel=None,
             object_prefix="bid",

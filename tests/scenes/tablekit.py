@@ -19,9 +19,9 @@ from game.app import App, Options
 from game.persistence import SaveStore
 from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
+from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target, moves_for
 from game.scenes.base import Scene
 from game.scenes.board import sprite_rect
-from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget, Target, moves_for_drop
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.tween import AnimationSpeed
@@ -174,7 +174,7 @@ def target_of(move: Move) -> Target:
 
 
 def drop_moves(pos: Position, card: int, target: Target) -> list[Move]:
-    return moves_for_drop(pos, card, target)
+    return moves_for(pos, card, target)
 
 
 def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:

@@ -8,9 +8,8 @@ import pygame
 from game.ai.hint import hint
 from game.app import App
 from game.play.session import HINT_LEVEL
-from game.play.words import THINKING
+from game.play.words import THINKING, hint_phrase, hint_text
 from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
-from game.scenes.drops import hint_phrase
 from game.scenes.table import TableScene
 from tests.scenes.tablekit import HUMAN, click, find_match, open_table
 
@@ -41,7 +40,7 @@ def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
     press_h(app)
     wait_for_hint(app, scene)
     assert scene.toast is not None
-    assert scene.toast.text == TableScene.hint_text(move, why, scene.match.position)
+    assert scene.toast.text == hint_text(move, why, scene.match.position)
     assert scene.toast.text.startswith(f"Hint: {hint_phrase(move, scene.match.position)} — ")
     assert why and why in scene.toast.text
     assert scene.board.hint_move == move and scene.board.selected == move.card

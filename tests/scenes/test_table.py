@@ -15,15 +15,15 @@ from game.app import App, Options
 from game.persistence import SaveStore
 from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
 from game.rules import Match, Rules, explain, legal_moves, needs_redeal
-from game.scenes.drops import (
+from game.rules.targets import (
     FloorTarget,
     HouseTarget,
     LooseTarget,
     Target,
-    moves_for_drop,
-    plain_move,
-    refusal,
+    question_for,
+    why_not,
 )
+from game.rules.targets import moves_for as moves_for_drop
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
@@ -102,9 +102,9 @@ def test_moves_for_drop_only_filters_legal_moves() -> None:
 def test_a_refusal_is_the_engines_explanation() -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
-    reason = explain(match.position, plain_move(match.position, card, target))
+    reason = explain(match.position, question_for(match.position, card, target))
     assert reason is not None
-    text = refusal(match.position, card, target)
+    text = why_not(match.position, card, target)
     assert text.lower().startswith(reason.lower()[:20])
 
 
@@ -132,7 +132,7 @@ def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     moves = len(match.moves)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
     assert scene.toast is not None
-    assert scene.toast.text == refusal(match.position, card, target)
+    assert scene.toast.text == why_not(match.position, card, target)
     settle(app, 20)
     assert len(scene.match.moves) == moves
     sprite = scene.board.sprites[card]
