@@ -32,13 +32,14 @@ from game.assets import Assets
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.persistence import MIN_WINDOW, SaveStore, default_root
 from game.play.savegame import GameSetup
+from game.scenes.continuing import continue_scene
 from game.scenes.dialogs import DialogHost
 from game.scenes.newgame import NewGameScene
 from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene
 from game.scenes.stack import SceneStack
 from game.scenes.statistics import statistics_scene
-from game.scenes.table import TableScene, continue_scene
+from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import tutorial_scene
 from game.sound import SoundPlayer

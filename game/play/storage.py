@@ -3,8 +3,11 @@ player's :class:`~game.persistence.SaveStore`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.persistence import SaveStore
 from game.play.savegame import GameSetup, save_payload
+from game.play.session import Clock, Session
 from game.rules import Match
 from game.rules.seats import team_of
 
@@ -63,3 +66,17 @@ class StoreStats:
         if changed:
             store.save_stats(stats)
         return store.take_messages()
+
+
+def kept_session(
+    setup: GameSetup,
+    match: Match | None,
+    store: SaveStore | None,
+    clock: Clock,
+    speed: Callable[[], float],
+) -> Session:
+    """A session whose game and statistics are kept in ``store`` (``None``: kept nowhere, as
+    for ``--autoplay``)."""
+    saver = StoreSaver(store) if store is not None else None
+    stats = StoreStats(store) if store is not None else None
+    return Session(setup, match, clock=clock, saver=saver, stats=stats, speed=speed)

@@ -25,13 +25,10 @@ import dataclasses
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game import theme
 from game.context import AppContext
 from game.play.events import (
     DealEnded,
@@ -43,9 +40,9 @@ from game.play.events import (
     ThrowingIn,
     Undone,
 )
-from game.play.savegame import GameSetup, SaveError, load_payload
-from game.play.session import ManualClock, Session
-from game.play.storage import StoreSaver, StoreStats
+from game.play.savegame import GameSetup
+from game.play.session import ManualClock
+from game.play.storage import kept_session
 from game.play.words import (
     THINKING,
     Words,
@@ -54,9 +51,8 @@ from game.play.words import (
     result_line,
     which_play,
 )
-from game.rules import Match, Move, Position, card_points_of, new_deal
+from game.rules import Match, Move, Position, new_deal
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
-from game.rules.seats import team_of
 from game.rules.targets import (
     FloorTarget,
     Target,
@@ -68,44 +64,18 @@ from game.rules.targets import (
 )
 from game.scenes import uikit
 from game.scenes.base import Scene
-from game.scenes.board import Board, HandRow, Toast, hud
+from game.scenes.board import Board, Toast, hud
+from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
-from game.scenes.layout import Slot, TableLayout, compute_layout, seat_side
-from game.scenes.paint import FeltCache
+from game.scenes.layout import TableLayout, compute_layout
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
-from game.scenes.table_hud import PanelCache, TextCache, toast
-from game.scenes.table_widgets import ChoicePanel
+from game.scenes.table_widgets import ChoicePanel, table_buttons
 
 log = logging.getLogger(__name__)
 
 TOAST_SECONDS = 3.0
 HINT_SECONDS = 7.0
-LOG_LINES = 80
-
-
-@dataclass
-class TablePlaces:
-    """The table's geometry for the board: the human's hand at the bottom, the others' fans."""
-
-    layout: TableLayout
-    human: int
-
-    @property
-    def table(self) -> TableLayout:
-        return self.layout
-
-    def hand(self, seat: int, count: int) -> HandRow | None:
-        lay = self.layout
-        side = seat_side(seat, lay.players, self.human)
-        if side == "bottom":
-            return HandRow(lay.hand_slots(count), lay.card[1], True, 300)
-        return HandRow(lay.fan_slots(side, count), lay.small[1], False, 200)
-
-    def pile(self, team: int) -> Slot:
-        return self.layout.pile_slot(team)
-
-    def deck(self, dealer: int) -> Slot:
-        return self.layout.deck_slot(seat_side(dealer, self.layout.players, self.human))
+BID_NOTE = "The house value you play for first"
 
 
 class TableScene(Scene):
@@ -126,14 +96,8 @@ class TableScene(Scene):
         if self.autoplay:
             self.animator.speed = 0.0
         self.clock = ManualClock()
-        self.session = Session(
-            setup,
-            match,
-            clock=self.clock,
-            saver=None if self.autoplay else StoreSaver(ctx.store),
-            stats=None if self.autoplay else StoreStats(ctx.store),
-            speed=lambda: self.animator.speed,
-        )
+        store = None if self.autoplay else ctx.store
+        self.session = kept_session(setup, match, store, self.clock, lambda: self.animator.speed)
         self.events = self.session.subscribe()
         self.setup = self.session.setup
         self.players = self.match.rules.num_players
@@ -145,12 +109,8 @@ class TableScene(Scene):
         self.board.on_seep = self._seep
         self.board.on_landed = self._refresh_piles
         self.images = CardImages(ctx.settings.four_colour_deck)
-        self.texts = TextCache(ctx.assets)
-        self.panels = PanelCache()
-        self.felt = FeltCache()
-        self.log_lines: list[str] = []
-        self.log_collapsed = False
-        self.log_offset = 0  # older entries scrolled past (the newest always stays in view)
+        self.hud = hud.TableHud(ctx.assets)
+        self.log = hud.TableLog()
         self.toast: Toast | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
         self.overlay_open = False
@@ -163,8 +123,6 @@ class TableScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.log_button: UIButton | None = None
         self.time = 0.0
-        self._bg: pygame.Surface | None = None
-        self._bg_key: object = None
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
 
@@ -175,10 +133,6 @@ class TableScene(Scene):
     @property
     def position(self) -> Position:
         return self.match.position
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.words.names
 
     @property
     def pace(self) -> float | None:
@@ -234,38 +188,21 @@ class TableScene(Scene):
             reopen = (self.choice_kind, list(self.choice_moves), self.choice_anchor)
             self.choice.close()
             self.choice = None
-        lay = self.layout
-        self.buttons = {}
-        labels = {"hint": "Hint", "undo": "Undo", "menu": "Menu"}
-        tips = {"hint": "Suggest a play (H)", "undo": "Take back your last play (U)", "menu": "Esc"}
         actions: dict[str, Callable[[], None]] = {
             "hint": self.hint,
             "undo": self.undo,
             "menu": self.open_menu,
         }
         with self.building() as box:
-            for key, rect in lay.buttons.items():
-                button = UIButton(
-                    rect,
-                    labels[key],
-                    self.ctx.ui,
-                    container=box,
-                    object_id=ObjectID(class_id="@table_button", object_id=f"#{key}"),
-                    command=actions[key],
-                )
-                button.set_tooltip(tips[key])
-                self.buttons[key] = button
-            head = hud.log_header(lay)
-            side = head.height
-            self.log_button = UIButton(
-                pygame.Rect(head.right - side, head.y, side, side),
-                "+" if self.log_collapsed else "–",
+            self.buttons, self.log_button = table_buttons(
                 self.ctx.ui,
-                container=box,
-                object_id=ObjectID(class_id="@log_toggle", object_id="#log_toggle"),
-                command=self.toggle_log,
+                box,
+                self.layout.buttons,
+                actions,
+                hud.log_header(self.layout),
+                log_collapsed=self.log.collapsed,
+                toggle_log=self.toggle_log,
             )
-            self.log_button.set_tooltip("Show or hide the log (L)")
         self._refresh_buttons()
         if reopen is not None:
             kind, moves, anchor = reopen
@@ -284,9 +221,9 @@ class TableScene(Scene):
         uikit.set_enabled(self.buttons["undo"], undo_ok)
 
     def toggle_log(self) -> None:
-        self.log_collapsed = not self.log_collapsed
+        self.log.toggle()
         if self.log_button is not None:
-            self.log_button.set_text("+" if self.log_collapsed else "–")
+            self.log_button.set_text("+" if self.log.collapsed else "–")
 
     # ------------------------------------------------------------------------------------
     # Queries.
@@ -297,9 +234,6 @@ class TableScene(Scene):
 
     def _my_play_turn(self) -> bool:
         return self.my_turn() and self.position.phase == "play"
-
-    def deal_number(self) -> int:
-        return self.session.deal_number()
 
     # ------------------------------------------------------------------------------------
     # Per frame: the game's flow.
@@ -360,7 +294,7 @@ class TableScene(Scene):
                 self._match_over()
             elif isinstance(event, Undone):
                 board.deselect()
-                self.log_lines.clear()
+                self.log.clear()
                 self._relog()
                 self._log(self.words.took_back())
                 self._snap_all()
@@ -406,7 +340,7 @@ class TableScene(Scene):
             self.match,
             self.words,
             self.images,
-            self.deal_number(),
+            self.session.deal_number(),
             self.autoplay,
             after_summary=self.after_summary,
             play_again=self.play_again,
@@ -509,9 +443,9 @@ class TableScene(Scene):
     # Input: the board tells us about gestures (BoardHost), keys come here.
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and not self.log_collapsed:
+        if event.type == pygame.MOUSEWHEEL and not self.log.collapsed:
             if self.layout.log.collidepoint(self.board.mouse):
-                self.scroll_log(-event.y)
+                self.log.scroll(-event.y)
                 return True
         if event.type == pygame.KEYDOWN:
             return self._on_key(event)
@@ -542,9 +476,8 @@ class TableScene(Scene):
         return False
 
     def card_clicked(self, card: int) -> None:
-        board = self.board
-        board.hint_move = None
-        board.selected = None if board.selected == card else card
+        self.board.hint_move = None
+        self.board.toggle_selection(card)
 
     def card_double_clicked(self, card: int) -> None:
         self._play_card(card, self.board.card_anchor(card))
@@ -600,25 +533,13 @@ class TableScene(Scene):
         elif key == pygame.K_l:
             self.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self._step_selection(-1 if key == pygame.K_LEFT else 1)
+            board.step_selection(self.position.hand(self.human), -1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if not self.session.skip_wait() and board.selected is not None:
                 self._play_card(board.selected, board.card_anchor(board.selected))
         else:
             return False
         return True
-
-    def _step_selection(self, step: int) -> None:
-        hand = self.position.hand(self.human)
-        if not hand:
-            return
-        board = self.board
-        if board.selected in hand:
-            index = (hand.index(board.selected) + step) % len(hand)
-        else:
-            index = 0 if step > 0 else len(hand) - 1
-        board.selected = hand[index]
-        board.hint_move = None
 
     def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Play ``card`` where it can go: one legal move plays, several open the list."""
@@ -640,11 +561,33 @@ class TableScene(Scene):
     # Choices.
 
     def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
+        pos = self.position
+        items = [move_label(m, pos) for m in moves]
+        self._open_list(kind, moves, anchor, which_play(moves[0].card), items)
+
+    def _open_bid(self) -> None:
+        moves = bids(self.position)
+        lay = self.layout
+        if moves:
+            anchor = (lay.table.centerx, lay.table.centery + lay.size[1] // 6)
+            items = [bid_label(m.value) for m in moves]
+            self._open_list("bid", moves, anchor, "Your bid", items, note=BID_NOTE)
+
+    def _open_list(
+        self,
+        kind: str,
+        moves: list[Move],
+        anchor: tuple[int, int],
+        title: str,
+        items: list[str],
+        *,
+        note: str = "",
+    ) -> None:
+        """A list of moves to pick from (the bid may not be cancelled)."""
         if self.container is None:
             return
         if self.choice is not None:
             self.choice.close()
-        pos = self.position
         self.choice_moves = list(moves)
         self.choice_kind = kind
         self.choice_anchor = anchor
@@ -655,35 +598,12 @@ class TableScene(Scene):
             self.ctx.assets,
             anchor=anchor,
             screen=self.layout.screen,
-            title=which_play(moves[0].card),
-            items=[move_label(m, pos) for m in moves],
+            title=title,
+            note=note,
+            items=items,
             on_pick=self._pick_choice,
-            on_cancel=self._cancel_choice,
-        )
-
-    def _open_bid(self) -> None:
-        if self.container is None:
-            return
-        moves = bids(self.position)
-        if not moves:
-            return
-        self.choice_moves = moves
-        self.choice_kind = "bid"
-        lay = self.layout
-        self.choice_anchor = lay.table.center
-        self.choice = ChoicePanel(
-            self.ctx.ui,
-            self.container,
-            self.ctx.theme,
-            self.ctx.assets,
-            anchor=(lay.table.centerx, lay.table.centery + lay.size[1] // 6),
-            screen=lay.screen,
-            title="Your bid",
-            note="The house value you play for first",
-            items=[bid_label(m.value) for m in moves],
-            on_pick=self._pick_choice,
-            on_cancel=None,
-            object_prefix="bid",
+            on_cancel=None if kind == "bid" else self._cancel_choice,
+            object_prefix="bid" if kind == "bid" else "choice",
         )
 
     def _pick_choice(self, index: int) -> None:
@@ -723,12 +643,7 @@ class TableScene(Scene):
         self._refresh_piles()
 
     def _refresh_piles(self) -> None:
-        pos = self.position
-        points = card_points_of(pos)
-        seeps = [0, 0]
-        for seat, _play, _points in pos.seeps:
-            seeps[team_of(seat)] += 1
-        self.shown_piles = [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
+        self.shown_piles = hud.pile_counts(self.position)
 
     def _sound(self, name: str) -> None:
         if not self.autoplay:
@@ -746,14 +661,7 @@ class TableScene(Scene):
             self._log(text)
 
     def _log(self, text: str) -> None:
-        self.log_lines.append(text)
-        del self.log_lines[:-LOG_LINES]
-        self.log_offset = 0
-
-    def scroll_log(self, steps: int) -> None:
-        """Scroll the log by ``steps`` entries (positive: towards older moves)."""
-        most = max(0, len(self.log_lines) - 2)
-        self.log_offset = max(0, min(most, self.log_offset + steps))
+        self.log.add(text)
 
     # ------------------------------------------------------------------------------------
     # Drawing.
@@ -761,103 +669,32 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         board = self.board
-        match = self.match
-        surface.blit(self._background(surface.get_size()), (0, 0))
-        hud.draw_score(surface, lay, self.texts, self.panels, match, self.words, self.deal_number())
-        thinking = (self.time * 0.9) % 1.0 if self.session.search is not None else None
-        levels = [self.setup.level_of(s) for s in range(self.players)]
-        hud.draw_plates(
+        session = self.session
+        thinking = None
+        if session.search is not None and session.thinking_seat is not None:
+            thinking = (session.thinking_seat, (self.time * 0.9) % 1.0)
+        self.hud.draw_under(
             surface,
             lay,
-            self.texts,
-            self.panels,
-            match,
+            self.images,
+            self.match,
             self.words,
-            levels,
+            deal_number=self.session.deal_number(),
+            levels=[self.setup.level_of(s) for s in range(self.players)],
             human=self.human,
             thinking=thinking,
-            thinking_seat=self.session.thinking_seat,
+            piles=self.shown_piles,
+            sprites=board.sprites.values(),
         )
-        hud.draw_piles(surface, lay, self.images, self.texts, self.shown_piles, self.words)
-        hud.draw_deck(surface, self.images, board.sprites.values(), match.deal_done)
         focus = board.drag.card if board.drag is not None else board.selected
         if focus is not None and self._my_play_turn():
             hot = board.target_at(board.mouse) if board.drag is not None else None
             board.draw_targets(surface, self.legal_targets(focus), hot)
-        board.draw_cards(surface, self.images, self.texts, self.position, outlined=board.selected)
-        hud.draw_log(
-            surface,
-            lay,
-            self.texts,
-            self.panels,
-            self.log_lines,
-            offset=self.log_offset,
-            collapsed=self.log_collapsed,
-        )
-        self._draw_turn_words(surface)
-        if self.toast is not None:
-            width = round(lay.size[0] * 0.5)
-            lines = self.texts.wrap(self.toast.text, lay.font_name, width)
-            shown = self.toast.total - self.toast.left
-            alpha = min(1.0, self.toast.left / 0.4, shown / 0.15 + 0.2)
-            toast(
-                surface,
-                (lay.hand_centre[0], lay.toast_y - (len(lines) - 1) * lay.font_name // 2),
-                lines,
-                self.texts,
-                self.panels,
-                px=lay.font_name,
-                alpha=alpha,
-            )
+        texts = self.hud.texts
+        board.draw_cards(surface, self.images, texts, self.position, outlined=board.selected)
+        quiet = board.drag is None and self.choice is None and self.my_turn()
+        turn = self.words.turn(self.position.phase) if quiet else None
+        self.hud.draw_over(surface, lay, self.log, self.toast, turn)
         area = pygame.Rect(0, 0, lay.size[0], lay.font_banner * 3)
         area.centery = lay.table.centery
-        board.draw_banner(surface, self.texts, area)
-
-    def _background(self, size: tuple[int, int]) -> pygame.Surface:
-        """The felt with a faint mat marking the play area, drawn once per window size."""
-        key = (size, self.layout.table.topleft, self.layout.table.size)
-        if self._bg is None or self._bg_key != key:
-            lay = self.layout
-            bg = self.felt.get(size).copy()
-            rect = lay.table.inflate(lay.gap * 2, lay.gap * 2)
-            mat = self.panels.get(
-                rect.size,
-                radius=lay.gap * 3,
-                fill=pygame.Color(0, 0, 0, 28),
-                border=pygame.Color(255, 255, 255, 22),
-                border_width=max(1, lay.gap // 5),
-            )
-            bg.blit(mat, rect)
-            self._bg, self._bg_key = bg, key
-        return self._bg
-
-    def _draw_turn_words(self, surface: pygame.Surface) -> None:
-        if self.toast is not None or self.board.drag is not None or self.choice is not None:
-            return
-        if not self.my_turn():
-            return
-        lay = self.layout
-        text = self.words.turn(self.position.phase)
-        img = self.texts.text(text, lay.font_name, theme.GOLD, bold=True)
-        surface.blit(img, img.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
-
-
-def continue_scene(ctx: AppContext) -> Scene | None:
-    """The title's Continue: the saved match, or a message if it cannot be continued."""
-    data = ctx.store.load_game()
-    for text in ctx.store.take_messages():
-        ctx.dialogs.message(text, title="Continue")
-    if data is None:
-        if not ctx.dialogs.is_open:
-            ctx.dialogs.message("There is no saved game to continue.", title="Continue")
-        return None
-    try:
-        match, setup = load_payload(data)
-    except SaveError as exc:
-        bad = ctx.store.set_aside(ctx.store.GAME)
-        ctx.dialogs.message(
-            f"{exc}\n\nIt has been set aside ({bad}); start a new game instead.",
-            title="Continue",
-        )
-        return None
-    return TableScene(ctx, setup, match)
+        board.draw_banner(surface, texts, area)

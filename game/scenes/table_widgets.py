@@ -192,3 +192,41 @@ class ChoicePanel:
             return False
         self._show_focus()
         return True
+
+
+def table_buttons(
+    ui: Any,
+    box: UIContainer,
+    rects: dict[str, pygame.Rect],
+    actions: dict[str, Callable[[], None]],
+    log_header: pygame.Rect,
+    *,
+    log_collapsed: bool,
+    toggle_log: Callable[[], None],
+) -> tuple[dict[str, UIButton], UIButton]:
+    """The table's Hint, Undo and Menu buttons, and the log's collapse button."""
+    labels = {"hint": "Hint", "undo": "Undo", "menu": "Menu"}
+    tips = {"hint": "Suggest a play (H)", "undo": "Take back your last play (U)", "menu": "Esc"}
+    buttons = {}
+    for key, rect in rects.items():
+        button = UIButton(
+            rect,
+            labels[key],
+            ui,
+            container=box,
+            object_id=ObjectID(class_id="@table_button", object_id=f"#{key}"),
+            command=actions[key],
+        )
+        button.set_tooltip(tips[key])
+        buttons[key] = button
+    side = log_header.height
+    log_button = UIButton(
+        pygame.Rect(log_header.right - side, log_header.y, side, side),
+        "+" if log_collapsed else "–",
+        ui,
+        container=box,
+        object_id=ObjectID(class_id="@log_toggle", object_id="#log_toggle"),
+        command=toggle_log,
+    )
+    log_button.set_tooltip("Show or hide the log (L)")
+    return buttons, log_button

@@ -256,7 +256,7 @@ def test_a_thrown_in_deal_is_dealt_again(app: App) -> None:
     run_until(app, lambda: bool(scene.match.summaries), limit=600)
     assert scene.match.summaries[0].ended_by == "thrown_in"
     assert scene.match.position.phase == "bid"
-    assert any("thrown in" in line for line in scene.log_lines)
+    assert any("thrown in" in line for line in scene.log.lines)
 
 
 def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
@@ -419,24 +419,24 @@ def test_the_log_scrolls_and_keeps_the_last_move_in_view(app: App) -> None:
     scene = open_table(app)
     settle(app)
     for i in range(40):
-        scene._log(f"entry {i}")
+        scene.log.add(f"entry {i}")
     lay = scene.layout
     inside = lay.log.center
     app.feed(motion(inside))
     settle(app, 1)
     app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -3}))
     settle(app, 1)
-    assert scene.log_offset == 3
+    assert scene.log.offset == 3
     app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": 10}))
     settle(app, 1)
-    assert scene.log_offset == 0
+    assert scene.log.offset == 0
     app.feed(pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -1000}))
     settle(app, 1)
-    assert scene.log_offset == len(scene.log_lines) - 2
+    assert scene.log.offset == len(scene.log.lines) - 2
     # A new move brings the log back to the newest entries.
-    scene._log("the newest")
-    assert scene.log_offset == 0
+    scene.log.add("the newest")
+    assert scene.log.offset == 0
     # The wheel elsewhere does not scroll the log.
     app.feed(motion((5, 5)), pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -2}))
     settle(app, 1)
-    assert scene.log_offset == 0
+    assert scene.log.offset == 0

@@ -469,6 +469,23 @@ class Board:
             return self._on_release(event.pos)
         return False
 
+    def toggle_selection(self, card: int) -> None:
+        """A click on a hand card: select it, or drop it if it was selected."""
+        if self.hint_move is not None and self.hint_move.card != card:
+            self.hint_move = None
+        self.selected = None if self.selected == card else card
+
+    def step_selection(self, hand: list[int], step: int) -> None:
+        """←/→: select the next card of ``hand`` (the first or last when none is selected)."""
+        if not hand:
+            return
+        if self.selected in hand:
+            index = (hand.index(self.selected) + step) % len(hand)
+        else:
+            index = 0 if step > 0 else len(hand) - 1
+        self.selected = hand[index]
+        self.hint_move = None
+
     def deselect(self) -> bool:
         """Drop the selection; True if there was one."""
         if self.selected is None:

@@ -9,13 +9,33 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from game import theme
+from game.assets import Assets
 from game.play.words import Words
-from game.rules import Match, seat_name
+from game.rules import Match, Position, card_points_of, seat_name
 from game.rules.seats import team_of
+from game.scenes.board.sprites import Toast
 from game.scenes.cards import CardImages, CardSprite
 from game.scenes.layout import TableLayout, seat_side
-from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, pile, plate, team_mark
+from game.scenes.paint import FeltCache
+from game.scenes.table_hud import (
+    TEAM_COLOURS,
+    PanelCache,
+    TextCache,
+    pile,
+    plate,
+    team_mark,
+    toast,
+)
 from game.scenes.widgets import LEVEL_WORDS
+
+
+def pile_counts(pos: Position) -> list[tuple[int, int, int]]:
+    """Each team's pile as its label shows it: cards, card points, seeps."""
+    points = card_points_of(pos)
+    seeps = [0, 0]
+    for seat, _play, _points in pos.seeps:
+        seeps[team_of(seat)] += 1
+    return [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
 
 
 def log_header(lay: TableLayout) -> pygame.Rect:
@@ -233,3 +253,146 @@ def draw_log(
             img.set_alpha(255)
             y += line_h
         y += round(line_h * 0.3)
+
+
+class TableLog:
+    """The table's log: the sentences of the deal so far, newest last, scrollable, collapsible."""
+
+    LINES = 80
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.offset = 0  # older entries scrolled past (the newest always stays in view)
+        self.collapsed = False
+
+    def add(self, text: str) -> None:
+        self.lines.append(text)
+        del self.lines[: -self.LINES]
+        self.offset = 0
+
+    def clear(self) -> None:
+        self.lines.clear()
+        self.offset = 0
+
+    def scroll(self, steps: int) -> None:
+        """Scroll by ``steps`` entries (positive: towards older moves)."""
+        most = max(0, len(self.lines) - 2)
+        self.offset = max(0, min(most, self.offset + steps))
+
+    def toggle(self) -> None:
+        self.collapsed = not self.collapsed
+
+    def draw(
+        self, surface: pygame.Surface, lay: TableLayout, texts: TextCache, panels: PanelCache
+    ) -> None:
+        draw_log(
+            surface, lay, texts, panels, self.lines, offset=self.offset, collapsed=self.collapsed
+        )
+
+
+def felt_with_mat(
+    felt: pygame.Surface, panels: PanelCache, play: pygame.Rect, gap: int
+) -> pygame.Surface:
+    """The felt with a faint mat marking the play area ``play``."""
+    bg = felt.copy()
+    rect = play.inflate(gap * 2, gap * 2)
+    mat = panels.get(
+        rect.size,
+        radius=gap * 3,
+        fill=pygame.Color(0, 0, 0, 28),
+        border=pygame.Color(255, 255, 255, 22),
+        border_width=max(1, gap // 5),
+    )
+    bg.blit(mat, rect)
+    return bg
+
+
+def draw_toast(
+    surface: pygame.Surface,
+    lay: TableLayout,
+    texts: TextCache,
+    panels: PanelCache,
+    shown: Toast,
+    *,
+    centre_x: int,
+    width: int,
+) -> None:
+    """A toast above the hand, fading in and out."""
+    lines = texts.wrap(shown.text, lay.font_name, width)
+    seen = shown.total - shown.left
+    alpha = min(1.0, shown.left / 0.4, seen / 0.15 + 0.2)
+    centre = (centre_x, lay.toast_y - (len(lines) - 1) * lay.font_name // 2)
+    toast(surface, centre, lines, texts, panels, px=lay.font_name, alpha=alpha)
+
+
+class TableHud:
+    """Everything the table draws around its board, with the caches it draws from."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.texts = TextCache(assets)
+        self.panels = PanelCache()
+        self.felt = FeltCache()
+        self._bg: pygame.Surface | None = None
+        self._bg_key: object = None
+
+    def background(self, size: tuple[int, int], lay: TableLayout) -> pygame.Surface:
+        """The felt with a faint mat marking the play area, drawn once per window size."""
+        key = (size, lay.table.topleft, lay.table.size)
+        if self._bg is None or self._bg_key != key:
+            self._bg = felt_with_mat(self.felt.get(size), self.panels, lay.table, lay.gap)
+            self._bg_key = key
+        return self._bg
+
+    def draw_under(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        images: CardImages,
+        match: Match,
+        words: Words,
+        *,
+        deal_number: int,
+        levels: Sequence[str | None],
+        human: int,
+        thinking: tuple[int, float] | None,
+        piles: Sequence[tuple[int, int, int]],
+        sprites: Iterable[CardSprite],
+    ) -> None:
+        """Under the cards: the felt, the score, the plates, the piles and the deck
+        (``thinking``: the seat thinking and the phase of its dots)."""
+        texts, panels = self.texts, self.panels
+        surface.blit(self.background(surface.get_size(), lay), (0, 0))
+        draw_score(surface, lay, texts, panels, match, words, deal_number)
+        seat, phase = thinking if thinking is not None else (None, None)
+        draw_plates(
+            surface,
+            lay,
+            texts,
+            panels,
+            match,
+            words,
+            levels,
+            human=human,
+            thinking=phase,
+            thinking_seat=seat,
+        )
+        draw_piles(surface, lay, images, texts, piles, words)
+        draw_deck(surface, images, sprites, match.deal_done)
+
+    def draw_over(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        log: TableLog,
+        shown: Toast | None,
+        turn: str | None,
+    ) -> None:
+        """Over the cards: the log, then a toast or the "Your turn" words above the hand."""
+        log.draw(surface, lay, self.texts, self.panels)
+        if shown is not None:
+            width = round(lay.size[0] * 0.5)
+            centre = lay.hand_centre[0]
+            draw_toast(surface, lay, self.texts, self.panels, shown, centre_x=centre, width=width)
+        elif turn is not None:
+            img = self.texts.text(turn, lay.font_name, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(center=(lay.hand_centre[0], lay.toast_y)))

@@ -1,0 +1,28 @@
+"""The title's Continue: the saved match picked up where it was left, or a clear message."""
+
+from __future__ import annotations
+
+from game.context import AppContext
+from game.play.savegame import SaveError, load_payload
+from game.scenes.base import Scene
+
+
+def continue_scene(ctx: AppContext) -> Scene | None:
+    """The title's Continue: the saved match, or a message if it cannot be continued."""
+    data = ctx.store.load_game()
+    for text in ctx.store.take_messages():
+        ctx.dialogs.message(text, title="Continue")
+    if data is None:
+        if not ctx.dialogs.is_open:
+            ctx.dialogs.message("There is no saved game to continue.", title="Continue")
+        return None
+    try:
+        match, setup = load_payload(data)
+    except SaveError as exc:
+        bad = ctx.store.set_aside(ctx.store.GAME)
+        ctx.dialogs.message(
+            f"{exc}\n\nIt has been set aside ({bad}); start a new game instead.",
+            title="Continue",
+        )
+        return None
+    return ctx.table(setup, match)
