@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import time
-from collections.abc import Callable
 
 from game.rules import Move, PlayerView
 from game.rules.notation import position_to_json
@@ -82,13 +80,3 @@ class Bot:
             text = json.dumps(position_to_json(view.position), sort_keys=True)
         digest = hashlib.blake2b(f"{self.seed}|{view.seat}|{text}".encode(), digest_size=8)
         return int.from_bytes(digest.digest(), "big")
-
-
-def timed_loop(work: Callable[[], bool], max_seconds: float) -> bool:
-    """Call ``work`` until it returns True (finished) or the time is up; returns finished."""
-    end = time.perf_counter() + max_seconds
-    while True:
-        if work():
-            return True
-        if time.perf_counter() >= end:
-            return False

@@ -82,11 +82,6 @@ def floor_after(pos: Position, move: tuple[int, int, int, int, int]) -> tuple[in
     return rest, houses
 
 
-def value_counts(mask: int) -> list[int]:
-    """How many cards of each value (index 1-13) a mask holds."""
-    return [0] + [((mask >> _SHIFT[v]) & 15).bit_count() for v in range(1, 14)]
-
-
 def unseen_mask(pos: Position, seat: int) -> int:
     """Cards the seat has not seen: not in its hand, on the floor or in a pile."""
     seen = (pos.hands[seat] or 0) | pos.loose | pos.piles[0] | pos.piles[1]

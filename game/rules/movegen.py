@@ -60,33 +60,6 @@ def subsets_by_sum(loose: int) -> list[list[int]]:
     return buckets
 
 
-def maximal_unions(sets: list[int], start: int) -> list[int]:
-    """Every maximal union ``start ∪ s1 ∪ s2 ...`` of pairwise disjoint ``sets`` disjoint from
-    ``start``: unions to which no further set of the list can be added. Each union once.
-    """
-    for s in sets:
-        if not s & start:
-            break
-    else:
-        return [start]
-    out: list[int] = []
-    stack = [start]
-    seen = {start}
-    while stack:
-        u = stack.pop()
-        extended = False
-        for s in sets:
-            if not s & u:
-                extended = True
-                n = u | s
-                if n not in seen:
-                    seen.add(n)
-                    stack.append(n)
-        if not extended:
-            out.append(u)
-    return out
-
-
 def mask_sum(mask: int) -> int:
     """Sum of the card values in a mask."""
     total = 0

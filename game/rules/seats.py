@@ -24,8 +24,3 @@ def partner_of(seat: int, players: int) -> int | None:
 def team_seats(team: int, players: int) -> tuple[int, ...]:
     """The seats of ``team``, in seat order."""
     return tuple(s for s in range(players) if team_of(s) == team)
-
-
-def same_team(a: int, b: int) -> bool:
-    """True when seats ``a`` and ``b`` play for the same team."""
-    return team_of(a) == team_of(b)

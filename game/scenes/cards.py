@@ -45,10 +45,6 @@ class CardSprite:
     lift: float = 0.0  # 0..1 of the hover / selection lift (human's hand only)
 
     @property
-    def face_up(self) -> bool:
-        return self.face >= 0.5
-
-    @property
     def visible(self) -> bool:
         return self.travelling or self.kind not in ("stock", "pile")
 

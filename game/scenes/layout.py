@@ -109,20 +109,6 @@ class TableLayout:
     def screen(self) -> pygame.Rect:
         return pygame.Rect((0, 0), self.size)
 
-    def ui_rects(self) -> list[pygame.Rect]:
-        """Every rect that cards must never cover."""
-        return [
-            self.score,
-            self.log,
-            *self.buttons.values(),
-            *self.plates.values(),
-            *self.pile_labels,
-        ]
-
-    def card_rects(self) -> list[pygame.Rect]:
-        """Every region where cards rest."""
-        return [self.hand, *self.fans.values(), *self.piles, self.houses, self.floor]
-
     # Hands.
 
     def hand_slots(self, count: int) -> list[Slot]:
@@ -269,12 +255,6 @@ class TableLayout:
         if side == "left":
             return Slot(area.right + self.small[0] * 0.4, area.centery, 90.0)
         return Slot(area.left - self.small[0] * 0.4, area.centery, 90.0)
-
-    def seat_point(self, side: str) -> tuple[int, int]:
-        """The middle of a seat's cards (where a seat's played card starts from)."""
-        if side == "bottom":
-            return (self.hand_centre[0], self.hand_centre[1])
-        return self.fans[side].center
 
 
 def play_rows(

@@ -224,12 +224,6 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, strength: float, radius: in
     )
 
 
-def outline(
-    surface: pygame.Surface, rect: pygame.Rect, colour: pygame.Color, width: int, radius: int
-) -> None:
-    pygame.draw.rect(surface, colour, rect, width=width, border_radius=radius)
-
-
 # Panels.
 
 

@@ -166,7 +166,6 @@ class Board:
         self.last_click: tuple[int, float] | None = None
         self.banner: Banner | None = None
         self.time = 0.0
-        self.lift_selected = True  # the tutorial lowers the cards once a step is solved
         self.on_seep: Callable[[int, int], None] | None = None  # (seat, points), as it lands
         self.on_landed: Callable[[], None] | None = None  # after a play has landed
 
