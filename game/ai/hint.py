@@ -17,7 +17,11 @@ from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_
 
 
 def hint(view: PlayerView, level: str = "hard", seed: int = 0) -> tuple[Move, str]:
-    """The move the ``level`` player would make for this seat, and why, in a few words."""
+    """The move the ``level`` player would make for this seat, and why, in a few words.
+
+    Only what the seat may see is used: a view that shows other hands is hidden again first.
+    """
+    view = PlayerView.of(view.position, view.seat, view.history)
     move = make_bot(level, seed).choose(view)
     return move, reason(view, move)
 

@@ -114,17 +114,10 @@ def test_a_risky_throw_is_not_called_safe() -> None:
     assert "risks little" not in why
 
 
-LEAKY_VIEW_REASON = (
-    "hint() trusts the view it is given: when the view shows the other hands, the bots use them "
-    "(their RNG seed is a digest of the whole view position, and the sampler keeps shown hands), "
-    "so the random level's choice changes; the game only ever passes PlayerView.of views"
-)
-
-
 @pytest.mark.parametrize(
     "level",
     [
-        pytest.param("random", marks=pytest.mark.xfail(strict=True, reason=LEAKY_VIEW_REASON)),
+        "random",
         "easy",
         "medium",
     ],
