@@ -10,7 +10,7 @@ import math
 import random
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -21,7 +21,7 @@ from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target, moves_for
 from game.scenes.base import Scene
-from game.scenes.board import sprite_rect
+from game.scenes.board import Board, sprite_rect
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.tween import AnimationSpeed
@@ -81,7 +81,14 @@ def run_until(app: App, done: Callable[[], bool], limit: int = 3000) -> None:
     raise AssertionError("timed out")
 
 
-def point_on_card(scene: TableScene, card: int) -> tuple[int, int]:
+class OnBoard(Protocol):
+    """A scene that owns a board (the table, the tutorial)."""
+
+    @property
+    def board(self) -> Board: ...
+
+
+def point_on_card(scene: OnBoard, card: int) -> tuple[int, int]:
     """A point where the human's ``card`` is the topmost card (cards overlap in the fan)."""
     s = scene.board.sprites[card]
     w, h = s.size()
@@ -97,16 +104,16 @@ def point_on_card(scene: TableScene, card: int) -> tuple[int, int]:
     raise AssertionError(f"card {card} cannot be pointed at")
 
 
-def point_on_target(scene: TableScene, target: Target) -> tuple[int, int]:
+def point_on_target(scene: OnBoard, target: Target) -> tuple[int, int]:
+    """A point that means ``target`` (the open floor: a point of the play area clear of cards)."""
     if isinstance(target, HouseTarget):
         return scene.board.house_bounds(target.value).center
     if isinstance(target, LooseTarget):
         s = scene.board.sprites[target.card]
         return (round(s.x), round(s.y))
-    lay = scene.layout
     occupied = [sprite_rect(scene.board.sprites[c]) for c in scene.board.floor_order]
     occupied += [r for r in scene.board.house_rects.values()]
-    table = lay.table
+    table = scene.board.places.table.table  # the play area
     for fy in (0.95, 0.5, 0.05):
         for fx in (0.03, 0.97, 0.5, 0.2, 0.8):
             p = (round(table.x + table.width * fx), round(table.y + table.height * fy))

@@ -21,12 +21,12 @@ from game.rules import (
     parse_card,
     position_from_json,
 )
-from game.scenes.drops import FloorTarget, HouseTarget, LooseTarget
+from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bids
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from game.tween import AnimationSpeed
-from tests.scenes.tablekit import click, drag
+from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
@@ -120,7 +120,7 @@ def test_dragging_the_right_card_solves_the_step(app: App) -> None:
     scene = open_tutorial(app, "capture")
     before = scene.pos
     card, target = c("9c"), LooseTarget(c("9d"))
-    drag(app, scene.point_on_card(card), scene.point_on_target(target))
+    drag(app, point_on_card(scene, card), point_on_target(scene, target))
     app.run(frames=3)
     assert scene.solved
     goal = scene.step.goal.move
@@ -129,14 +129,15 @@ def test_dragging_the_right_card_solves_the_step(app: App) -> None:
     assert scene.step.success in scene.feedback.lines
     assert scene.step.success in scene.panel_text
     assert c("9d") not in scene.pos.loose_cards()
-    assert scene.sprites[c("9c")].kind == "pile" and scene.sprites[c("9d")].kind == "pile"
+    sprites = scene.board.sprites
+    assert sprites[c("9c")].kind == "pile" and sprites[c("9d")].kind == "pile"
 
 
 def test_click_then_target_plays_too(app: App) -> None:
     scene = open_tutorial(app, "houses")
-    click(app, scene.point_on_card(c("5h")))
-    assert scene.selected == c("5h")
-    click(app, scene.point_on_target(LooseTarget(c("6d"))))
+    click(app, point_on_card(scene, c("5h")))
+    assert scene.board.selected == c("5h")
+    click(app, point_on_target(scene, LooseTarget(c("6d"))))
     assert scene.solved
     assert 11 in scene.pos.houses and scene.pos.houses[11].owners == (0,)
 
@@ -145,8 +146,8 @@ def test_the_keyboard_alone_plays_a_step(app: App) -> None:
     scene = open_tutorial(app, "every-set", 1)  # J♦ on 2♠ 3♦ 5♥ 6♣: two captures
     pos = scene.pos
     press_keys(app, pygame.K_RIGHT)
-    assert scene.selected == pos.hand(0)[0]
-    while scene.selected != c("Jd"):
+    assert scene.board.selected == pos.hand(0)[0]
+    while scene.board.selected != c("Jd"):
         press_keys(app, pygame.K_RIGHT)
     press_keys(app, pygame.K_RETURN)
     assert scene.choice is not None and scene.choice_kind == "moves"
@@ -168,8 +169,8 @@ def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
     scene = open_tutorial(app, "throwing")
     pos = scene.pos
     card = c("7h")
-    home = (scene.sprites[card].x, scene.sprites[card].y)
-    drag(app, scene.point_on_card(card), scene.point_on_target(FloorTarget()))
+    home = (scene.board.sprites[card].x, scene.board.sprites[card].y)
+    drag(app, point_on_card(scene, card), point_on_target(scene, FloorTarget()))
     app.run(frames=3)
     assert not scene.solved and scene.pos == pos
     reason = explain(pos, Move.from_json({"action": "throw", "card": "7h"}))
@@ -179,60 +180,65 @@ def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
     assert fb.lines[0] == reason[0].upper() + reason[1:] + "."
     assert len(fb.lines) == 2 and fb.lines[1]  # and a word of encouragement
     assert scene.toast is not None and scene.toast.text == fb.lines[0]
-    sprite = scene.sprites[card]
+    sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and (sprite.x, sprite.y) == pytest.approx(home, abs=1)
     assert fb.lines[0] in scene.panel_text and fb.lines[1] in scene.panel_text  # on screen
 
 
 def test_a_pakka_house_cannot_be_raised_and_the_reason_says_so(app: App) -> None:
     scene = open_tutorial(app, "raising", 1)
-    drag(app, scene.point_on_card(c("2s")), scene.point_on_target(HouseTarget(9)))
+    drag(app, point_on_card(scene, c("2s")), point_on_target(scene, HouseTarget(9)))
     assert scene.feedback is not None and scene.feedback.kind == "refusal"
     assert "pakka" in scene.feedback.lines[0]
-    drag(app, scene.point_on_card(c("9c")), scene.point_on_target(HouseTarget(9)))
+    drag(app, point_on_card(scene, c("9c")), point_on_target(scene, HouseTarget(9)))
     assert scene.solved and 9 not in scene.pos.houses
 
 
 def test_a_legal_move_that_misses_the_goal_is_explained(app: App) -> None:
     scene = open_tutorial(app, "every-set", 1)
     pos = scene.pos
-    drag(app, scene.point_on_card(c("Jd")), scene.point_on_target(LooseTarget(c("5h"))))
+    drag(app, point_on_card(scene, c("Jd")), point_on_target(scene, LooseTarget(c("5h"))))
     assert not scene.solved and scene.pos == pos
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal"
     assert "2♠" in fb.lines[0]  # the step's own words about this mistake
-    assert scene.sprites[c("Jd")].kind == "hand"
+    assert scene.board.sprites[c("Jd")].kind == "hand"
 
 
 def test_an_ambiguous_drop_asks_which(app: App) -> None:
     scene = open_tutorial(app, "every-set", 1)
-    drag(app, scene.point_on_card(c("Jd")), scene.point_on_target(LooseTarget(c("6c"))))
+    drag(app, point_on_card(scene, c("Jd")), point_on_target(scene, LooseTarget(c("6c"))))
     assert scene.choice is not None and len(scene.choice_moves) == 2
     app.feed(key(pygame.K_ESCAPE))
     app.run(frames=2)
-    assert scene.choice is None and scene.sprites[c("Jd")].kind == "hand"
+    assert scene.choice is None and scene.board.sprites[c("Jd")].kind == "hand"
     assert app.ctx.scenes.top is scene  # Esc closed the list, not the tutorial
 
 
 def test_the_bid_step(app: App) -> None:
     scene = open_tutorial(app, "bidding")
-    assert len(scene.bid_buttons) == 5
-    click(app, scene.bid_buttons[1].rect.center)  # bid 10: not held
+    # A button for each bid the rules allow (the values held: 9 and Q), worded as a value.
+    assert scene.bid_values == [m.value for m in bids(scene.pos)] == [9, 12]
+    assert [b.text for b in scene.bid_buttons] == ["9", "Q · 12"]
+    scene.bid(10)  # not held (no button offers it): the rules say why
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal" and "9 or 12" in fb.lines[0]
     assert not scene.solved
-    press_keys(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)  # focus 10 → 12
+    press_keys(app, pygame.K_RIGHT, pygame.K_RETURN)  # focus 9 → 12
     assert scene.solved and scene.pos.bid == 12
     assert not scene.bid_buttons
-    assert all(scene.sprites[x].face == 1.0 for x in scene.pos.loose_cards())
+    assert all(scene.board.sprites[x].face == 1.0 for x in scene.pos.loose_cards())
+    press_keys(app, pygame.K_r)  # again, with the mouse: the 9
+    click(app, scene.bid_buttons[0].rect.center)
+    assert scene.solved and scene.pos.bid == 9
 
 
 def test_hint_restart_back_next_and_the_list(app: App) -> None:
     scene = open_tutorial(app, "houses")
     press_keys(app, pygame.K_h)
     assert scene.feedback is not None and scene.feedback.kind == "hint"
-    assert scene.selected == c("5h") and scene.hint_move is not None
-    scene.attempt(scene.step.goal.example(scene.pos) or scene.hint_move)
+    assert scene.board.selected == c("5h") and scene.board.hint_move is not None
+    scene.attempt(scene.step.goal.example(scene.pos) or scene.board.hint_move)
     assert scene.solved
     press_keys(app, pygame.K_r)
     assert not scene.solved and scene.pos == scene.step.position and scene.feedback is None
@@ -251,7 +257,7 @@ def test_hint_restart_back_next_and_the_list(app: App) -> None:
 
 def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
     scene = open_tutorial(app, "cards")
-    drag(app, scene.point_on_card(c("Tc")), scene.point_on_target(LooseTarget(c("Td"))))
+    drag(app, point_on_card(scene, c("Tc")), point_on_target(scene, LooseTarget(c("Td"))))
     assert scene.solved and scene.feedback is not None
     assert scene.feedback.title == "Lesson complete!"
     assert Progress.load(SaveStore(save_root)).completed == {"cards"}
@@ -326,22 +332,22 @@ def test_a_move_animates_and_settles(app: App) -> None:
     scene = open_tutorial(app, "seep")
     move = scene.step.hint_move()
     assert move is not None and scene.attempt(move, card=move.card)
-    assert scene.animator.busy and scene.sprites[move.card].travelling
+    assert scene.animator.busy and scene.board.sprites[move.card].travelling
     banner_seen = False
     for _ in range(240):
         app.run(frames=1)
-        banner_seen |= scene.banner is not None
+        banner_seen |= scene.board.banner is not None
         if not scene.animator.busy:
             break
-    assert not scene.animator.busy and banner_seen and scene.banner is None
+    assert not scene.animator.busy and banner_seen and scene.board.banner is None
     for card in [*move.loose_cards(), move.card]:
-        sprite = scene.sprites[card]
+        sprite = scene.board.sprites[card]
         assert sprite.kind == "pile" and not sprite.travelling and not sprite.visible
 
 
 def test_a_resize_keeps_the_step_and_the_list(app: App) -> None:
     scene = open_tutorial(app, "every-set", 1)
-    drag(app, scene.point_on_card(c("Jd")), scene.point_on_target(LooseTarget(c("6c"))))
+    drag(app, point_on_card(scene, c("Jd")), point_on_target(scene, LooseTarget(c("6c"))))
     assert scene.choice is not None
     app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640)))
     app.run(frames=2)
@@ -370,7 +376,7 @@ def test_the_layout_keeps_its_regions_apart(size: tuple[int, int]) -> None:
 def test_the_keyboard_can_try_what_the_mouse_can(app: App) -> None:
     scene = open_tutorial(app, "raising", 1)  # a pakka house of 9; hand 2♠ 9♣ J♣
     press_keys(app, pygame.K_RIGHT)
-    assert scene.selected == c("2s")
+    assert scene.board.selected == c("2s")
     press_keys(app, pygame.K_RETURN)
     assert scene.choice is not None
     items = scene.choice.items
@@ -381,6 +387,6 @@ def test_the_keyboard_can_try_what_the_mouse_can(app: App) -> None:
     press_keys(app, pygame.K_RETURN)
     assert scene.feedback is not None and "pakka" in scene.feedback.lines[0]
     press_keys(app, pygame.K_RIGHT, pygame.K_RETURN)  # the 9♣: its one play takes the house
-    assert scene.choice is not None and scene.selected == c("9c")
+    assert scene.choice is not None and scene.board.selected == c("9c")
     press_keys(app, pygame.K_RETURN)
     assert scene.solved and 9 not in scene.pos.houses

@@ -1,0 +1,263 @@
+"""What the tutorial draws around its board: the lesson panel (its words, the feedback box, the
+progress dots and the key line), the other seats' name plates and our pile. The words of the
+panel are laid out once per change (:meth:`TutorialHud.refresh`), shrinking the type until they
+fit above the buttons; drawing a frame only blits them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game import theme
+from game.assets import Assets
+from game.rules import Position, card_points_of, deal_scores, seat_name, seep_points_of
+from game.rules.seats import partner_of, team_of
+from game.scenes.board.hud import felt_with_mat
+from game.scenes.cards import CardImages
+from game.scenes.paint import FeltCache
+from game.scenes.table_hud import PanelCache, TextCache, plate, team_mark
+from game.scenes.tutorial_layout import TutorialLayout
+
+NAMES = ("You", "East", "North", "West")
+KEY_HINT = "← → card · Enter play · H hint · R restart · L lessons · Esc exit"
+SUCCESS_GREEN = pygame.Color("#8FD694")
+REFUSAL = pygame.Color("#F0A27F")
+SHRINK = (1.0, 0.97, 0.94, 0.91, 0.88, 0.85, 0.82, 0.79, 0.76, 0.73, 0.7, 0.67)
+
+_Item = tuple[pygame.Surface, tuple[int, int]]  # a rendered line and where it goes
+_Box = tuple[pygame.Rect, pygame.Color]  # the feedback box and its colour
+
+
+@dataclass
+class Feedback:
+    """The box under the task: a refusal, a hint or the success words."""
+
+    kind: str  # "refusal", "hint", "success"
+    title: str
+    lines: list[str]
+
+
+@dataclass(frozen=True)
+class PanelWords:
+    """What the lesson panel says, top to bottom."""
+
+    head: str  # "LESSON 1 OF 10 · STEP 1 OF 2"
+    done: str  # "0 of 10 lessons completed"
+    title: str
+    text: Sequence[str]
+    task: str
+    feedback: Feedback | None
+
+
+def deal_facts(after: Position) -> list[str]:
+    """The score of a deal that a move ended (the rules core's own arithmetic), in words."""
+    if after.phase != "over":
+        return []
+    cards = card_points_of(after)
+    seeps = seep_points_of(after)
+    score, _qualifying = deal_scores(after.rules, cards, seeps)
+    parts = []
+    for team, who in ((0, "Your team"), (1, "Theirs")):
+        text = f"{who}: {cards[team]} card points"
+        if seeps[team]:
+            text += f" + {seeps[team]} for seeps = {score[team]}"
+        parts.append(text + ".")
+    lead = score[0] - score[1]
+    if lead:
+        parts.append(f"{'You' if lead > 0 else 'They'} win the deal by {abs(lead)}.")
+    else:
+        parts.append("The deal is drawn.")
+    return ["Deal over. " + " ".join(parts)]
+
+
+class TutorialHud:
+    """The tutorial's panel and furniture, with the caches they are drawn from."""
+
+    def __init__(self, assets: Assets) -> None:
+        self.texts = TextCache(assets)
+        self.panels = PanelCache()
+        self.felt = FeltCache()
+        self.text: list[str] = []  # what the panel says, paragraph by paragraph
+        self._items: list[_Item] = []
+        self._box: _Box | None = None
+        self._key_hint: pygame.Surface | None = None
+        self._bg: pygame.Surface | None = None
+        self._bg_key: object = None
+
+    def background(self, size: tuple[int, int], lay: TutorialLayout) -> pygame.Surface:
+        """The felt, the mat of the play area and the lesson panel, drawn once per size."""
+        key = (size, lay.panel.size)
+        if self._bg is None or self._bg_key != key:
+            bg = felt_with_mat(self.felt.get(size), self.panels, lay.table.table, lay.gap)
+            radius = max(6, lay.gap * 2)
+            border = theme.with_alpha(theme.GOLD, 110)
+            bg.blit(self.panels.get(lay.panel.size, radius=radius, border=border), lay.panel)
+            self._bg, self._bg_key = bg, key
+        return self._bg
+
+    # The lesson panel.
+
+    def refresh(self, lay: TutorialLayout, words: PanelWords) -> None:
+        """Lay out the panel's words, shrinking the type until they fit above the buttons."""
+        px = lay.body_px
+        for k in SHRINK:
+            px = max(9, round(lay.body_px * k))
+            if self._lay_out(lay, words, px, render=False)[2] <= lay.text.height:
+                break
+        self.text = []
+        self._items, self._box, _height = self._lay_out(lay, words, px, render=True)
+        hint = self.texts.text(KEY_HINT, lay.small_px, theme.TEXT_DIM, shadow=False)
+        if hint.get_width() > lay.text.width:
+            w = lay.text.width
+            h = max(1, round(hint.get_height() * w / hint.get_width()))
+            hint = pygame.transform.smoothscale(hint, (w, h))
+        self._key_hint = hint
+
+    def _lay_out(
+        self, lay: TutorialLayout, words: PanelWords, px: int, *, render: bool
+    ) -> tuple[list[_Item], _Box | None, int]:
+        """The panel's lines at body size ``px`` (rendered only if ``render``), the feedback
+        box, and the height they take."""
+        area = lay.text
+        texts = self.texts
+        items: list[_Item] = []
+        x, y = area.x, area.y
+        width = area.width
+        small = max(8, round(px * 0.78))
+        line = texts.font(px).get_linesize()
+
+        def put(text: str, size: int, colour: pygame.Color, *, bold: bool = False) -> None:
+            nonlocal y
+            if render:
+                self.text.append(text)
+            for row in texts.wrap(text, size, width, bold=bold):
+                if render:
+                    img = texts.text(row, size, colour, bold=bold, shadow=False)
+                    items.append((img, (x, y)))
+                y += texts.font(size, bold=bold).get_linesize()
+
+        put(words.head, small, theme.GOLD, bold=True)
+        y += round(line * 0.15)
+        put(words.done, small, theme.TEXT_DIM)
+        y += round(line * 0.35)
+        put(words.title, round(px * 1.45), theme.TEXT, bold=True)
+        y += round(line * 0.25)
+        for para in words.text:
+            put(para, px, theme.TEXT)
+            y += round(line * 0.4)
+        y += round(line * 0.1)
+        if render:
+            rule = pygame.Surface((width, max(1, round(px * 0.08))), pygame.SRCALPHA)
+            rule.fill(theme.with_alpha(theme.GOLD, 90))
+            items.append((rule, (x, y)))
+        y += round(line * 0.5)
+        put("YOUR TASK", small, theme.GOLD, bold=True)
+        put(words.task, px, theme.TEXT, bold=True)
+        box = None
+        fb = words.feedback
+        if fb is not None:
+            y += round(line * 0.6)
+            colour = {"refusal": REFUSAL, "hint": theme.GOLD, "success": SUCCESS_GREEN}[fb.kind]
+            pad = max(4, round(px * 0.55))
+            top = y
+            y += pad
+            x += pad
+            width -= 2 * pad
+            put(fb.title, px, colour, bold=True)
+            for i, text in enumerate(fb.lines):
+                dim = i > 0 and fb.kind in ("success", "refusal")
+                put(text, px, theme.TEXT_DIM if dim else theme.TEXT)
+                y += round(line * 0.2)
+            y += pad
+            box = (pygame.Rect(area.x, top, area.width, y - top), colour)
+        return items, box, y - area.y
+
+    def draw_panel(
+        self, surface: pygame.Surface, lay: TutorialLayout, done: Sequence[bool], current: int
+    ) -> None:
+        """The panel's words and feedback box, the progress dots (``done``: each lesson
+        completed?) and the key line."""
+        if self._box is not None:
+            rect, colour = self._box
+            box = self.panels.get(
+                rect.size,
+                radius=max(4, lay.gap),
+                fill=pygame.Color(6, 20, 12, 170),
+                border=theme.with_alpha(colour, 200),
+            )
+            surface.blit(box, rect)
+        for img, at in self._items:
+            surface.blit(img, at)
+        draw_progress_dots(surface, lay, done, current)
+        if self._key_hint is not None:
+            surface.blit(self._key_hint, self._key_hint.get_rect(midbottom=lay.key_hint))
+
+    # Around the board.
+
+    def draw_plates(self, surface: pygame.Surface, lay: TutorialLayout, pos: Position) -> None:
+        """The other seats' name plates: name, cards held, the partner and the dealer."""
+        for seat, rect in lay.plates.items():
+            n = pos.hand_sizes[seat]
+            detail = f"{n} card{'s' if n != 1 else ''}"
+            if seat == partner_of(0, pos.players):
+                detail += " · partner"
+            plate(
+                surface,
+                rect,
+                self.texts,
+                self.panels,
+                name=NAMES[seat],
+                detail=detail,
+                team=team_of(seat),
+                letter=seat_name(seat)[0],
+                turn=False,
+                dealer=seat == pos.dealer,
+                thinking=None,
+                font_px=lay.table.font_name,
+            )
+
+    def draw_pile(
+        self, surface: pygame.Surface, lay: TutorialLayout, images: CardImages, pos: Position
+    ) -> None:
+        """Our team's pile (a few backs, or an empty outline) under its label."""
+        rect = lay.pile
+        count = pos.piles[0].bit_count()
+        if count:
+            back = images.image(None, rect.size)
+            for i in range(min(3, 1 + count // 10)):
+                surface.blit(back, (rect.x - i, rect.y - i * 2))
+        else:
+            pygame.draw.rect(
+                surface,
+                theme.with_alpha(theme.TEAM_US, 90),
+                rect,
+                width=max(1, rect.width // 30),
+                border_radius=max(3, rect.width // 10),
+            )
+        px = lay.small_px
+        label = self.texts.text("Your pile", px, theme.TEAM_US, bold=True)
+        mark = px * 0.42
+        at = label.get_rect(midbottom=(rect.centerx + round(mark * 1.4), rect.top - lay.gap))
+        team_mark(surface, (at.x - mark * 1.6, at.centery), mark, 0)
+        surface.blit(label, at)
+
+
+def draw_progress_dots(
+    surface: pygame.Surface, lay: TutorialLayout, done: Sequence[bool], current: int
+) -> None:
+    """One dot per lesson at the top right of the panel: gold when completed, ringed when open."""
+    r = max(3, round(lay.small_px * 0.32))
+    x = lay.text.right - r - 1
+    y = lay.text.y + round(lay.small_px * 0.75)
+    for i in reversed(range(len(done))):
+        centre = (x, y)
+        if done[i]:
+            pygame.draw.circle(surface, theme.GOLD, centre, r)
+        else:
+            pygame.draw.circle(surface, theme.with_alpha(theme.TEXT_DIM, 140), centre, r, 1)
+        if i == current:
+            pygame.draw.circle(surface, theme.TEXT, centre, r + 2, max(1, r // 2))
+        x -= r * 3
