@@ -65,6 +65,7 @@ from game.rules.targets import (
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast, hud
+from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import TableLayout, compute_layout
@@ -462,18 +463,10 @@ class TableScene(Scene):
         return True
 
     def press_taken(self, point: tuple[int, int]) -> bool:
-        """A press while the list is open: outside it cancels it (when it may be cancelled)."""
-        if self.choice is None:
-            return False
-        if not self.choice.contains(point) and self.choice.on_cancel is not None:
-            self.choice.cancel()
-        return True
+        return press_on_list(self.choice, point)
 
     def right_click(self) -> bool:
-        if self.choice is not None and self.choice.on_cancel is not None:
-            self.choice.cancel()
-            return True
-        return False
+        return cancel_list(self.choice)
 
     def card_clicked(self, card: int) -> None:
         self.board.hint_move = None
@@ -591,19 +584,11 @@ class TableScene(Scene):
         self.choice_moves = list(moves)
         self.choice_kind = kind
         self.choice_anchor = anchor
-        self.choice = ChoicePanel(
-            self.ctx.ui,
-            self.container,
-            self.ctx.theme,
-            self.ctx.assets,
-            anchor=anchor,
-            screen=self.layout.screen,
-            title=title,
-            note=note,
-            items=items,
-            on_pick=self._pick_choice,
-            on_cancel=None if kind == "bid" else self._cancel_choice,
-            object_prefix="bid" if kind == "bid" else "choice",
+        bid = kind == "bid"
+        cancel = None if bid else self._cancel_choice
+        prefix = "bid" if bid else "choice"
+        self.choice = open_list(
+            self, anchor, title, items, self._pick_choice, cancel, note=note, prefix=prefix
         )
 
     def _pick_choice(self, index: int) -> None:

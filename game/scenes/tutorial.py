@@ -43,6 +43,7 @@ from game.rules.targets import (
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast, sprite_rect
+from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.board.hud import draw_toast
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
@@ -351,22 +352,10 @@ class TutorialScene(Scene):
         note: str = "",
     ) -> None:
         self._close_choice()
-        if self.container is None:
-            return
         self.choice_kind = kind
-        self.choice = ChoicePanel(
-            self.ctx.ui,
-            self.container,
-            self.ctx.theme,
-            self.ctx.assets,
-            anchor=anchor,
-            screen=self.layout.screen,
-            title=title,
-            items=items,
-            on_pick=on_pick,
-            on_cancel=self._cancel_choice,
-            note=note,
-            object_prefix=f"tutorial_{kind}",
+        prefix = f"tutorial_{kind}"
+        self.choice = open_list(
+            self, anchor, title, items, on_pick, self._cancel_choice, note=note, prefix=prefix
         )
 
     def _close_choice(self) -> None:
@@ -561,20 +550,6 @@ class TutorialScene(Scene):
     def pointer_live(self) -> bool:
         return self.interactive
 
-    def press_taken(self, point: tuple[int, int]) -> bool:
-        """A press while a list is open: outside it cancels it. True if a list was open."""
-        if self.choice is None:
-            return False
-        if not self.choice.contains(point) and self.choice.on_cancel is not None:
-            self.choice.cancel()
-        return True
-
-    def right_click(self) -> bool:
-        if self.choice is None or self.choice.on_cancel is None:
-            return False
-        self.choice.cancel()
-        return True
-
     def card_clicked(self, card: int) -> None:
         self.board.toggle_selection(card)
 
@@ -586,9 +561,6 @@ class TutorialScene(Scene):
             self.attempt(moves[0], card=card)
         else:
             self.play_card(card, self.board.card_anchor(card))
-
-    def card_dropped_nowhere(self, card: int) -> None:
-        self.board.slide_home(card, self.pos)
 
     def card_pointed(
         self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
@@ -613,6 +585,15 @@ class TutorialScene(Scene):
             self.choice_dropped = dragged
         else:
             self._refuse(why_not(pos, card, target), card)
+
+    def card_dropped_nowhere(self, card: int) -> None:
+        self.board.slide_home(card, self.pos)
+
+    def right_click(self) -> bool:
+        return cancel_list(self.choice)
+
+    def press_taken(self, point: tuple[int, int]) -> bool:
+        return press_on_list(self.choice, point)
 
     # Per frame.
 
