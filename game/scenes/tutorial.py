@@ -22,16 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
-from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game import theme
 from game.context import AppContext
 from game.play.words import which_play
-from game.rules import Move, Position, apply_with_events, card_symbol, describe, explain
+from game.rules import Move, Position, apply_with_events, explain
 from game.rules.targets import (
     FloorTarget,
-    HouseTarget,
     Target,
     bids,
     moves_for,
@@ -42,12 +39,22 @@ from game.rules.targets import (
 )
 from game.scenes import uikit
 from game.scenes.base import Scene
-from game.scenes.board import Board, Toast, sprite_rect
+from game.scenes.board import Board, Toast
 from game.scenes.board.choices import cancel_list, open_list, press_on_list
-from game.scenes.board.hud import draw_toast
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
-from game.scenes.tutorial_hud import NAMES, Feedback, PanelWords, TutorialHud, deal_facts
+from game.scenes.tutorial_hud import (
+    ENCOURAGE,
+    NAMES,
+    Feedback,
+    PanelWords,
+    TutorialHud,
+    bid_buttons,
+    card_plays,
+    deal_facts,
+    lesson_items,
+    tutorial_buttons,
+)
 from game.scenes.tutorial_layout import (
     TutorialLayout,
     TutorialPlaces,
@@ -58,26 +65,7 @@ from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
 
-ENCOURAGE = (
-    "Not quite. Have another go!",
-    "Good try. Look again, you are close.",
-    "Nearly. Press H if you would like a hint.",
-)
 TOAST_SECONDS = 4.0
-BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}  # other bids show their number
-BUTTONS = {  # key: label, tooltip (where they go: tutorial_layout.BUTTON_KEYS)
-    "back": ("Back", "The previous step (B)"),
-    "hint": ("Hint", "A hint for this step (H)"),
-    "next": ("Next", "The next step (N)"),
-    "restart": ("Restart", "Start this step again (R)"),
-    "lessons": ("Lessons", "The list of lessons (L)"),
-    "exit": ("Exit", "Back to the title (Esc)"),
-}
-
-
-def move_words(move: Move, pos: Position) -> str:
-    """A move in words for a choice list (``describe`` without the closing full stop)."""
-    return describe(move, pos=pos, names=NAMES).rstrip(".")
 
 
 class TutorialScene(Scene):
@@ -265,20 +253,8 @@ class TutorialScene(Scene):
             "lessons": self.open_lessons,
             "exit": self.exit_to_title,
         }
-        self.buttons = {}
         with self.building() as box:
-            for key, (label, tip) in BUTTONS.items():
-                kind = "@primary_button" if key == "next" else "@table_button"
-                button = UIButton(
-                    self.layout.buttons[key],
-                    label,
-                    self.ctx.ui,
-                    container=box,
-                    object_id=ObjectID(class_id=kind, object_id=f"#tutorial_{key}"),
-                    command=actions[key],
-                )
-                button.set_tooltip(tip)
-                self.buttons[key] = button
+            self.buttons = tutorial_buttons(self.ctx.ui, box, self.layout, actions)
             self.bid_buttons = []  # the container was emptied
             self._sync_bid_row()
         self._refresh_buttons()
@@ -309,20 +285,8 @@ class TutorialScene(Scene):
         if self.bid_buttons:
             return
         self.bid_values = [m.value for m in bids(self.pos)]
-        row, gap = self.layout.bid_row, self.layout.gap
-        w = (row.width - gap * 4) // 5
-        left = row.centerx - (len(self.bid_values) * (w + gap) - gap) // 2
-        for i, value in enumerate(self.bid_values):
-            button = UIButton(
-                pygame.Rect(left + i * (w + gap), row.y, w, row.height),
-                BID_WORDS.get(value, str(value)),
-                self.ctx.ui,
-                container=self.container,
-                object_id=ObjectID(class_id="@table_button", object_id=f"#tutorial_bid_{value}"),
-                command=self._bidder(value),
-            )
-            button.set_tooltip(f"Bid {value}")
-            self.bid_buttons.append(button)
+        box, lay = self.container, self.layout
+        self.bid_buttons = bid_buttons(self.ctx.ui, box, lay, self.bid_values, self._bidder)
         self._show_bid_focus()
 
     def _bidder(self, value: int) -> Callable[[], None]:
@@ -379,11 +343,7 @@ class TutorialScene(Scene):
             self._cancel_choice()
             return
         self._cancel_choice()
-        done = self.progress.completed
-        items = [
-            f"{'✓' if ls.id in done else '   '}  {i + 1}. {ls.title}"
-            for i, ls in enumerate(self.lessons)
-        ]
+        items = lesson_items(self.lessons, self.progress.completed)
         note = f"{self.progress.count(self.lessons)} of {len(self.lessons)} completed"
         panel = self.layout.panel
         anchor = (panel.centerx, panel.bottom)
@@ -400,26 +360,12 @@ class TutorialScene(Scene):
         """A list of what ``card`` can do, in words; then, so that the keyboard can try what the
         mouse can, the house plays and the throw it cannot make (the rules will say why). The
         list goes where it hides the fewest cards (the learner compares them)."""
-        pos = self.pos
-        items = [move_words(m, pos) for m in moves]
-        tries: list[Target] = []
-        symbol = card_symbol(card)
-        if pos.phase == "play":
-            for value in sorted(pos.houses):
-                if not moves_for(pos, card, HouseTarget(value)):
-                    tries.append(HouseTarget(value))
-                    items.append(f"Try to play the {symbol} on the house of {value}")
-            if not any(m.action == "throw" for m in moves):
-                tries.append(FloorTarget())
-                items.append(f"Try to throw the {symbol}")
+        items, tries = card_plays(self.pos, card, moves)
         self._open_list("moves", anchor, which_play(card), items, self._pick_move)
         self.choice_moves, self.choice_tries, self.choice_card = list(moves), tries, card
         choice = self.choice
         if choice is not None:
-            shown = ("floor", "house", "hand")
-            sprites = self.board.sprites.values()
-            cards = [sprite_rect(s) for s in sprites if s.kind in shown and s.visible]
-            best = clear_spot(self.layout, choice.rect.size, cards)
+            best = clear_spot(self.layout, choice.rect.size, self.board.sprites.values())
             if best.topleft != choice.rect.topleft:
                 choice.panel.set_position(best.topleft)
                 choice.rect = best
@@ -616,11 +562,8 @@ class TutorialScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, board, hud, pos = self.layout, self.board, self.hud, self.pos
-        surface.blit(hud.background(surface.get_size(), lay), (0, 0))
         done = [ls.id in self.progress.completed for ls in self.lessons]
-        hud.draw_panel(surface, lay, done, self.lesson_index)
-        hud.draw_plates(surface, lay, pos)
-        hud.draw_pile(surface, lay, self.images, pos)
+        hud.draw_under(surface, lay, self.images, pos, done, self.lesson_index)
         focus = board.drag.card if board.drag is not None else board.selected
         if focus is not None and self.interactive and pos.phase == "play":
             hint = board.hint_move
@@ -631,21 +574,11 @@ class TutorialScene(Scene):
         board.draw_cards(
             surface, self.images, hud.texts, pos, outlined=outlined, shadow_travelling=False
         )
-        table = lay.table
-        if self.bid_buttons:
-            words = "Your bid: a value you hold, from 9 to 13"
-            img = hud.texts.text(words, table.font_name, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(midbottom=lay.bid_label))
-        if self.toast is not None:
-            width, centre = round(lay.board.width * 0.8), lay.board.centerx
-            draw_toast(
-                surface, table, hud.texts, hud.panels, self.toast, centre_x=centre, width=width
-            )
-        elif board.drag is None and self.choice is None and (turn := self._turn_words()):
-            img = hud.texts.text(turn, table.font_name, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(lay.board.centerx, table.toast_y)))
-        area = pygame.Rect(lay.board.x, 0, lay.board.width, table.font_banner * 3)
-        area.centery = table.table.centery
+        quiet = board.drag is None and self.choice is None
+        turn = self._turn_words() if quiet else None
+        hud.draw_over(surface, lay, bidding=bool(self.bid_buttons), shown=self.toast, turn=turn)
+        area = pygame.Rect(lay.board.x, 0, lay.board.width, lay.table.font_banner * 3)
+        area.centery = lay.table.table.centery
         board.draw_banner(surface, hud.texts, area)
 
     def _turn_words(self) -> str | None:

@@ -1,30 +1,61 @@
-"""What the tutorial draws around its board: the lesson panel (its words, the feedback box, the
-progress dots and the key line), the other seats' name plates and our pile. The words of the
-panel are laid out once per change (:meth:`TutorialHud.refresh`), shrinking the type until they
-fit above the buttons; drawing a frame only blits them.
+"""What the tutorial says and draws around its board: the lesson panel (its words, the feedback
+box, the progress dots and the key line), the other seats' name plates, our pile, and the words of
+its lists and buttons. The words of the panel are laid out once per change
+(:meth:`TutorialHud.refresh`), shrinking the type until they fit above the buttons; drawing a
+frame only blits them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
+from pygame_gui.core import ObjectID, UIContainer
+from pygame_gui.elements import UIButton
 
 from game import theme
 from game.assets import Assets
-from game.rules import Position, card_points_of, deal_scores, seat_name, seep_points_of
+from game.rules import (
+    Move,
+    Position,
+    card_points_of,
+    card_symbol,
+    deal_scores,
+    describe,
+    seat_name,
+    seep_points_of,
+)
 from game.rules.seats import partner_of, team_of
-from game.scenes.board.hud import felt_with_mat
+from game.rules.targets import FloorTarget, HouseTarget, Target, moves_for
+from game.scenes.board import Toast
+from game.scenes.board.hud import draw_toast, felt_with_mat
 from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import PanelCache, TextCache, plate, team_mark
-from game.scenes.tutorial_layout import TutorialLayout
+from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
+from game.tutorial import Lesson
 
 NAMES = ("You", "East", "North", "West")
 KEY_HINT = "← → card · Enter play · H hint · R restart · L lessons · Esc exit"
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
+ENCOURAGE = (
+    "Not quite. Have another go!",
+    "Good try. Look again, you are close.",
+    "Nearly. Press H if you would like a hint.",
+)
+BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
+BID_LABEL = "Your bid: a value you hold, from 9 to 13"
+BUTTONS = {  # key: label, tooltip
+    "back": ("Back", "The previous step (B)"),
+    "hint": ("Hint", "A hint for this step (H)"),
+    "next": ("Next", "The next step (N)"),
+    "restart": ("Restart", "Start this step again (R)"),
+    "lessons": ("Lessons", "The list of lessons (L)"),
+    "exit": ("Exit", "Back to the title (Esc)"),
+}
 SHRINK = (1.0, 0.97, 0.94, 0.91, 0.88, 0.85, 0.82, 0.79, 0.76, 0.73, 0.7, 0.67)
 
 _Item = tuple[pygame.Surface, tuple[int, int]]  # a rendered line and where it goes
@@ -52,6 +83,41 @@ class PanelWords:
     feedback: Feedback | None
 
 
+def bid_words(value: int) -> str:
+    """A bid button's label: ``'9'``, ``'J · 11'``."""
+    return BID_WORDS.get(value, str(value))
+
+
+def move_words(move: Move, pos: Position) -> str:
+    """A move in words for a choice list (``describe`` without the closing full stop)."""
+    return describe(move, pos=pos, names=NAMES).rstrip(".")
+
+
+def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], list[Target]]:
+    """A card's list: its ``moves`` in words; then, so that the keyboard can try what the mouse
+    can, the house plays and the throw it cannot make (the rules will say why), as targets."""
+    items = [move_words(m, pos) for m in moves]
+    tries: list[Target] = []
+    symbol = card_symbol(card)
+    if pos.phase == "play":
+        for value in sorted(pos.houses):
+            if not moves_for(pos, card, HouseTarget(value)):
+                tries.append(HouseTarget(value))
+                items.append(f"Try to play the {symbol} on the house of {value}")
+        if not any(m.action == "throw" for m in moves):
+            tries.append(FloorTarget())
+            items.append(f"Try to throw the {symbol}")
+    return items, tries
+
+
+def lesson_items(lessons: Sequence[Lesson], completed: Collection[str]) -> list[str]:
+    """The list of lessons, completed ones ticked."""
+    return [
+        f"{'✓' if ls.id in completed else '   '}  {i + 1}. {ls.title}"
+        for i, ls in enumerate(lessons)
+    ]
+
+
 def deal_facts(after: Position) -> list[str]:
     """The score of a deal that a move ended (the rules core's own arithmetic), in words."""
     if after.phase != "over":
@@ -71,6 +137,50 @@ def deal_facts(after: Position) -> list[str]:
     else:
         parts.append("The deal is drawn.")
     return ["Deal over. " + " ".join(parts)]
+
+
+def tutorial_buttons(
+    ui: Any, box: UIContainer, lay: TutorialLayout, actions: Mapping[str, Callable[[], None]]
+) -> dict[str, UIButton]:
+    """The panel's six buttons (Next stands out)."""
+    buttons = {}
+    for key in BUTTON_KEYS:
+        label, tip = BUTTONS[key]
+        kind = "@primary_button" if key == "next" else "@table_button"
+        button = UIButton(
+            lay.buttons[key],
+            label,
+            ui,
+            container=box,
+            object_id=ObjectID(class_id=kind, object_id=f"#tutorial_{key}"),
+            command=actions[key],
+        )
+        button.set_tooltip(tip)
+        buttons[key] = button
+    return buttons
+
+
+def bid_buttons(
+    ui: Any,
+    box: UIContainer,
+    lay: TutorialLayout,
+    values: Sequence[int],
+    on_bid: Callable[[int], Callable[[], None]],
+) -> list[UIButton]:
+    """A button for each bid of ``values`` (``on_bid(value)``: what pressing it calls)."""
+    buttons = []
+    for rect, value in zip(bid_rects(lay, len(values)), values, strict=True):
+        button = UIButton(
+            rect,
+            bid_words(value),
+            ui,
+            container=box,
+            object_id=ObjectID(class_id="@table_button", object_id=f"#tutorial_bid_{value}"),
+            command=on_bid(value),
+        )
+        button.set_tooltip(f"Bid {value}")
+        buttons.append(button)
+    return buttons
 
 
 class TutorialHud:
@@ -97,6 +207,43 @@ class TutorialHud:
             bg.blit(self.panels.get(lay.panel.size, radius=radius, border=border), lay.panel)
             self._bg, self._bg_key = bg, key
         return self._bg
+
+    def draw_under(
+        self,
+        surface: pygame.Surface,
+        lay: TutorialLayout,
+        images: CardImages,
+        pos: Position,
+        done: Sequence[bool],
+        current: int,
+    ) -> None:
+        """Under the cards: the felt, the lesson panel, the plates and our pile."""
+        surface.blit(self.background(surface.get_size(), lay), (0, 0))
+        self.draw_panel(surface, lay, done, current)
+        self.draw_plates(surface, lay, pos)
+        self.draw_pile(surface, lay, images, pos)
+
+    def draw_over(
+        self,
+        surface: pygame.Surface,
+        lay: TutorialLayout,
+        *,
+        bidding: bool,
+        shown: Toast | None,
+        turn: str | None,
+    ) -> None:
+        """Over the cards: the words over the bid buttons, then a toast or the turn's words
+        above the hand."""
+        table, texts = lay.table, self.texts
+        if bidding:
+            img = texts.text(BID_LABEL, table.font_name, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(midbottom=lay.bid_label))
+        if shown is not None:
+            width, centre = round(lay.board.width * 0.8), lay.board.centerx
+            draw_toast(surface, table, texts, self.panels, shown, centre_x=centre, width=width)
+        elif turn is not None:
+            img = texts.text(turn, table.font_name, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(center=(lay.board.centerx, table.toast_y)))
 
     # The lesson panel.
 

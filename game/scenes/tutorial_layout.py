@@ -10,12 +10,13 @@ floor and houses use the table's own geometry helpers (:class:`~game.scenes.layo
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import pygame
 
-from game.scenes.board import HandRow
+from game.scenes.board import HandRow, sprite_rect
+from game.scenes.cards import CardSprite
 from game.scenes.layout import LIFT, Slot, TableLayout, card_size, play_rows, rotated_bounds
 
 BUTTON_KEYS = ("back", "hint", "next", "restart", "lessons", "exit")  # two rows of three
@@ -177,11 +178,22 @@ def hand_slots(lay: TableLayout, count: int) -> list[Slot]:
     return out
 
 
+def bid_rects(lay: TutorialLayout, count: int) -> list[pygame.Rect]:
+    """``count`` bid buttons, centred in the bid row (which has room for five: 9 to 13)."""
+    row, gap = lay.bid_row, lay.gap
+    w = (row.width - gap * 4) // 5
+    left = row.centerx - (count * (w + gap) - gap) // 2
+    return [pygame.Rect(left + i * (w + gap), row.y, w, row.height) for i in range(count)]
+
+
 def clear_spot(
-    lay: TutorialLayout, size: tuple[int, int], cards: Sequence[pygame.Rect]
+    lay: TutorialLayout, size: tuple[int, int], sprites: Iterable[CardSprite]
 ) -> pygame.Rect:
-    """Where a list of ``size`` hides the fewest ``cards``: at the top of the board or one of its
-    corners, or (as a last resort) over the lesson's words."""
+    """Where a list of ``size`` hides the fewest cards on the floor, in houses and in the hand:
+    at the top of the board or one of its corners, or (as a last resort) over the lesson's
+    words."""
+    shown = ("floor", "house", "hand")
+    cards = [sprite_rect(s) for s in sprites if s.kind in shown and s.visible]
     inset = lay.board.inflate(-lay.gap * 2, -lay.gap * 2)
     spots = []
     for corner in ("midtop", "topright", "topleft", "bottomright", "bottomleft"):
