@@ -35,6 +35,8 @@ _FIRST_PACKETS_4 = (0, 1, 2, 3, 0, 1, 2, 3, 1, 2, 3)  # offsets from the bidder
 _FIRST_PACKETS_2 = (0, 1, 0, 1, 1)
 _SECOND_PACKETS_2 = (0, 1, 0, 1, 0, 1)
 
+BID_VALUES = range(9, 14)  # what a bid may name: a house value, 9 to 13 (rules.md §1.5)
+
 
 def subsets_by_sum(loose: int) -> list[list[int]]:
     """Every non-empty subset of the loose cards whose values add up to 13 or less, by sum.
@@ -233,7 +235,7 @@ def generate(pos: Position) -> list[MoveTuple]:
         if pos.phase == OVER:
             return []
         bidder_hand = pos.hands[pos.to_play] or 0
-        return [(BID, -1, 0, 0, v) for v in range(9, 14) if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15]
+        return [(BID, -1, 0, 0, v) for v in BID_VALUES if (bidder_hand >> _NIBBLE_SHIFT[v]) & 15]
     (
         owning_only,
         max_houses,

@@ -23,6 +23,7 @@ from game.rules.cards import card_symbol, value_of
 from game.rules.engine import legal_moves
 from game.rules.explain import explain
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.movegen import BID_VALUES
 from game.rules.moves import Move
 from game.rules.position import Position
 
@@ -100,6 +101,16 @@ def targets_of(moves: list[Move]) -> tuple[set[int], set[int], bool]:
         elif m.kind == THROW:
             floor = True
     return loose, houses, floor
+
+
+def bid_values() -> tuple[int, ...]:
+    """Every value a bid may name (a house value), whether or not the bidder holds it: what a
+    tutorial offers so that the learner can also pick one the rules refuse.
+
+    >>> bid_values()
+    (9, 10, 11, 12, 13)
+    """
+    return tuple(BID_VALUES)
 
 
 def bids(position: Position) -> list[Move]:

@@ -30,7 +30,7 @@ from game.rules import Move, Position, apply_with_events, explain
 from game.rules.targets import (
     FloorTarget,
     Target,
-    bids,
+    bid_values,
     moves_for,
     moves_of_card,
     sentence,
@@ -101,7 +101,7 @@ class TutorialScene(Scene):
         self.toast: Toast | None = None
         self.buttons: dict[str, UIButton] = {}
         self.bid_buttons: list[UIButton] = []
-        self.bid_values: list[int] = []  # what the bid buttons bid: the rules' legal bids
+        self.bid_values: list[int] = []  # what the bid buttons bid: every value a bid may name
         self.bid_focus = 0
         self.choice: ChoicePanel | None = None
         self.choice_kind = ""  # "moves" or "lessons"
@@ -275,8 +275,9 @@ class TutorialScene(Scene):
         uikit.set_enabled(self.buttons["hint"], not self.solved)
 
     def _sync_bid_row(self) -> None:
-        """A button per legal bid (:func:`game.rules.targets.bids`) while the step waits for a
-        bid, and only then; centred in the bid row, which has room for five."""
+        """A button for every value a bid may name (:func:`game.rules.targets.bid_values`) while
+        the step waits for a bid, and only then: the learner may also press one the rules refuse,
+        and is told why (the table offers only the legal bids)."""
         if self.pos.phase != "bid" or self.solved or self.container is None:
             for button in self.bid_buttons:
                 uikit.kill(button)
@@ -284,7 +285,7 @@ class TutorialScene(Scene):
             return
         if self.bid_buttons:
             return
-        self.bid_values = [m.value for m in bids(self.pos)]
+        self.bid_values = list(bid_values())
         box, lay = self.container, self.layout
         self.bid_buttons = bid_buttons(self.ctx.ui, box, lay, self.bid_values, self._bidder)
         self._show_bid_focus()

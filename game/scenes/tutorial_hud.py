@@ -28,7 +28,7 @@ from game.rules import (
     seep_points_of,
 )
 from game.rules.seats import partner_of, team_of
-from game.rules.targets import FloorTarget, HouseTarget, Target, moves_for
+from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
 from game.scenes.board import Toast
 from game.scenes.board.hud import draw_toast, felt_with_mat
 from game.scenes.cards import CardImages
@@ -47,7 +47,14 @@ ENCOURAGE = (
     "Nearly. Press H if you would like a hint.",
 )
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
-BID_LABEL = "Your bid: a value you hold, from 9 to 13"
+
+
+def bid_label() -> str:
+    """The words over the bid buttons."""
+    values = bid_values()
+    return f"Your bid: a value you hold, from {values[0]} to {values[-1]}"
+
+
 BUTTONS = {  # key: label, tooltip
     "back": ("Back", "The previous step (B)"),
     "hint": ("Hint", "A hint for this step (H)"),
@@ -236,7 +243,7 @@ class TutorialHud:
         above the hand."""
         table, texts = lay.table, self.texts
         if bidding:
-            img = texts.text(BID_LABEL, table.font_name, theme.GOLD, bold=True)
+            img = texts.text(bid_label(), table.font_name, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(midbottom=lay.bid_label))
         if shown is not None:
             width, centre = round(lay.board.width * 0.8), lay.board.centerx

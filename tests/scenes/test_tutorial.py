@@ -21,7 +21,7 @@ from game.rules import (
     parse_card,
     position_from_json,
 )
-from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bids
+from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
@@ -217,14 +217,16 @@ def test_an_ambiguous_drop_asks_which(app: App) -> None:
 
 def test_the_bid_step(app: App) -> None:
     scene = open_tutorial(app, "bidding")
-    # A button for each bid the rules allow (the values held: 9 and Q), worded as a value.
-    assert scene.bid_values == [m.value for m in bids(scene.pos)] == [9, 12]
-    assert [b.text for b in scene.bid_buttons] == ["9", "Q · 12"]
-    scene.bid(10)  # not held (no button offers it): the rules say why
+    # A button for every value a bid may name (the rules core's), so that the learner can
+    # also press one the rules refuse; the legal ones are those held (9 and Q).
+    assert scene.bid_values == list(bid_values()) == [9, 10, 11, 12, 13]
+    assert [b.text for b in scene.bid_buttons] == ["9", "10", "J · 11", "Q · 12", "K · 13"]
+    assert [m.value for m in bids(scene.pos)] == [9, 12]
+    click(app, scene.bid_buttons[1].rect.center)  # 10: not held, and the rules say why
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal" and "9 or 12" in fb.lines[0]
     assert not scene.solved
-    press_keys(app, pygame.K_RIGHT, pygame.K_RETURN)  # focus 9 → 12
+    press_keys(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)  # focus 10 → 12
     assert scene.solved and scene.pos.bid == 12
     assert not scene.bid_buttons
     assert all(scene.board.sprites[x].face == 1.0 for x in scene.pos.loose_cards())
