@@ -5,8 +5,7 @@ rule, the house cap, who may raise, what a key needs, throws, scoring, the match
 from the rules being played, so the rulebook always says what the engine does. The scene
 (:mod:`game.scenes.rulebook`) only lays these blocks out.
 
-Text may mark a few words ``**like this**``; the scene shows them bold in gold (numbers and
-rule names), and :func:`plain_text` drops the marks.
+Words marked ``**like this**`` are shown bold in gold; :func:`plain_text` drops the marks.
 
 >>> from game.rules import Rules
 >>> "at most **2** houses" in plain_markup(rulebook(Rules.from_preset("two_house")))

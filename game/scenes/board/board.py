@@ -14,23 +14,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 import pygame
 
 from game.rules import Move, Position, cards_of
 from game.rules.events import (
-    BidMade,
-    CardsCaptured,
-    DealOver,
     Event,
-    HouseBuilt,
-    HouseCemented,
-    HouseRaised,
-    SeepMade,
 )
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target
+from game.scenes.board import choreography
 from game.scenes.board.draw import (
     draw_cards,
     draw_dragged,
@@ -42,6 +35,7 @@ from game.scenes.board.sprites import (
     Banner,
     Beat,
     Drag,
+    Pop,
     Press,
     Rest,
     at_rest,
@@ -121,11 +115,6 @@ class BoardHost(Protocol):
         ...
 
 
-@dataclass
-class _Pop:
-    scale: float = 1.0
-
-
 class Board:
     """The cards of one board and what the pointer does to them.
 
@@ -155,7 +144,7 @@ class Board:
         self.floor_order: list[int] = []
         self.arrival: dict[int, int] = {}
         self.house_rects: dict[int, pygame.Rect] = {}
-        self.badge_pop: dict[int, _Pop] = {}
+        self.badge_pop: dict[int, Pop] = {}
         self.reveal_seat: int | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.hover: int | None = None
@@ -296,157 +285,16 @@ class Board:
         self.animator.animate(b, 0.4, "out_back", out, alpha=1.0, scale=1.0)
 
     # ------------------------------------------------------------------------------------
-    # Choreography: a deal, a move.
+    # Choreography (game/scenes/board/choreography.py).
 
     def deal_in(self, pos: Position) -> None:
         """Every card to the dealer's deck, then the opening packets (bidder, floor)."""
-        rests = self.rest_places(pos)
-        deck = self.places.deck(pos.dealer)
-        small = self.places.table.small[1]
-        for s in self.sprites.values():
-            self.animator.stop(s)
-            s.x, s.y, s.angle, s.h, s.face = deck.x, deck.y, deck.angle, small, 0.0
-            s.kind, s.seat, s.z, s.travelling = "stock", -1, 40, False
-        self.sound("shuffle")
-        self.deal_packets(pos, rests, 0.35)
-
-    def deal_packets(self, pos: Position, rests: dict[int, Rest], start: float) -> set[int]:
-        """Deal the cards still in the deck whose rest place is now a hand or the floor, in
-        packets of four from the dealer (bidder first, counter-clockwise)."""
-        n = pos.players
-        order = [(pos.dealer + 1 + i) % n for i in range(n)]
-        chunks: dict[int, list[list[int]]] = {}
-        for seat in [*order, -1]:
-            cards = [
-                c
-                for c in (self.floor_order if seat == -1 else sorted(rests))
-                if self.sprites[c].kind == "stock"
-                and rests[c].kind == ("floor" if seat == -1 else "hand")
-                and (seat == -1 or rests[c].seat == seat)
-            ]
-            chunks[seat] = [cards[i : i + 4] for i in range(0, len(cards), 4)]
-        packets: list[list[int]] = []
-        if chunks[-1]:  # the opening: the bidder's four, then four face down to the floor
-            first = chunks[order[0]]
-            if first:
-                packets.append(first.pop(0))
-            packets.extend(chunks[-1])
-            chunks[-1] = []
-        while any(chunks[s] for s in order):
-            for s in order:
-                if chunks[s]:
-                    packets.append(chunks[s].pop(0))
-        dealt: set[int] = set()
-        for k, packet in enumerate(packets):
-            at = start + k * 0.07
-            self.after(at, lambda: self.sound("deal"))
-            for j, c in enumerate(packet):
-                self.fly(
-                    self.sprites[c],
-                    rests[c],
-                    0.25,
-                    "out_cubic",
-                    delay=at + j * 0.012,
-                    face_time=0.12,  # a card turns face up as it lands in its owner's hand
-                    face_delay=0.18,
-                )
-                dealt.add(c)
-        return dealt
+        choreography.deal_in(self, pos)
 
     def animate(self, after: Position, move: Move, events: tuple[Event, ...], seat: int) -> None:
         """Carry the cards from where they are to their places in ``after``, as ``move`` (made
         by ``seat``, with its ``events``) moves them."""
-        rests = self.rest_places(after)
-        if any(isinstance(e, BidMade) for e in events):
-            # The bid is made: the floor turns face up, one card after another.
-            self.sound("click")
-            for i, c in enumerate(self.floor_order):
-                self.fly(self.sprites[c], rests[c], 0.15, "linear", delay=i * 0.06)
-            self.settle(rests, exclude=set(self.floor_order))
-            return
-        played = move.card
-        sprite = self.sprites[played]
-        self.sound("play")
-        moved: set[int] = {played}
-        after_play = 0.3
-        for event in events:
-            if isinstance(event, CardsCaptured):
-                taken = [*event.loose, *event.house_cards]
-                moved.update(taken)
-                self._capture(sprite, taken, rests)
-                after_play = 0.8
-            elif isinstance(event, HouseBuilt | HouseCemented | HouseRaised):
-                value = event.value
-                self.fly(sprite, rests[played], 0.3, "in_out_cubic")
-                house_cards = [c for c, r in rests.items() if r.kind == "house" and r.seat == value]
-                for c in house_cards:
-                    if c != played:
-                        self.fly(self.sprites[c], rests[c], 0.2, delay=0.3)
-                moved.update(house_cards)
-                self.after(0.3, lambda: self.sound("build"))
-                self.after(0.45, self._popper(value))
-            elif isinstance(event, SeepMade):
-                self.after(0.8, self._seeper(event.seat, event.points))
-        if move.action == "throw":
-            self.fly(sprite, rests[played], 0.3, "in_out_cubic")
-        # The rest: the player's hand closes up now, the floor tidies once the play has landed,
-        # and any cards still to be dealt go out in packets after that.
-        dealt = self.deal_packets(after, rests, after_play + 0.15)
-        hand = {c for c, r in rests.items() if r.kind == "hand" and r.seat == seat} - dealt
-        self.settle({c: rests[c] for c in hand if c not in moved}, duration=0.2)
-        leftovers = False
-        for event in events:
-            if isinstance(event, DealOver) and event.leftovers:
-                leftovers = True
-                self.after(after_play + 0.1, lambda: self.sound("capture"))
-        rest_cards = {
-            c: r for c, r in rests.items() if c not in moved and c not in hand and c not in dealt
-        }
-        self.settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play)
-        if self.on_landed is not None:
-            self.after(after_play + (0.35 if leftovers else 0.0), self.on_landed)
-
-    def _popper(self, value: int) -> Callable[[], None]:
-        """The house badge of ``value`` pops: 1.0 → 1.15 → 1.0."""
-        pop = self.badge_pop.setdefault(value, _Pop())
-
-        def back() -> None:
-            self.animator.animate(pop, 0.16, "in_out_quad", scale=1.0)
-
-        def run() -> None:
-            self.animator.animate(pop, 0.12, "out_quad", back, scale=1.15)
-
-        return run
-
-    def _seeper(self, seat: int, points: int) -> Callable[[], None]:
-        def run() -> None:
-            if self.on_seep is not None:
-                self.on_seep(seat, points)
-
-        return run
-
-    def _capture(self, sprite: CardSprite, taken: list[int], rests: dict[int, Rest]) -> None:
-        """The played card flies onto what it takes; all gather, then slide to the pile."""
-        spots = [(self.sprites[c].x, self.sprites[c].y) for c in taken] or [(sprite.x, sprite.y)]
-        mx = sum(p[0] for p in spots) / len(spots)
-        my = sum(p[1] for p in spots) / len(spots)
-        fh = self.places.table.floor_card[1]
-        meet = Rest(mx, my, 0.0, fh, 1.0, 900, "meet", rests[sprite.card].seat)
-        self.fly(sprite, meet, 0.3, "in_out_cubic", face_time=0.2)
-        bundle = [sprite.card, *taken]
-
-        def gather() -> None:
-            self.sound("capture")
-            for i, c in enumerate(taken):
-                spot = meet._replace(x=mx + (i - len(taken) / 2) * 2, y=my - i * 1.5, z=890 - i)
-                self.fly(self.sprites[c], spot, 0.15, "out_quad")
-
-        def to_pile() -> None:
-            for i, c in enumerate(bundle):
-                self.fly(self.sprites[c], rests[c], 0.35, "out_cubic", delay=i * 0.01)
-
-        self.after(0.3, gather)
-        self.after(0.45, to_pile)
+        choreography.animate(self, after, move, events, seat)
 
     # ------------------------------------------------------------------------------------
     # Pointer input.

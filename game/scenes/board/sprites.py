@@ -56,6 +56,13 @@ class Beat:
 
 
 @dataclass
+class Pop:
+    """The scale of a house badge that pops when the house is built."""
+
+    scale: float = 1.0
+
+
+@dataclass
 class Banner:
     title: str
     subtitle: str
