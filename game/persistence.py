@@ -232,27 +232,28 @@ class SaveStore:
         with contextlib.suppress(FileNotFoundError):
             self.path(name).unlink()
 
-    def set_aside(self, name: str) -> str:
-        """Keep ``<name>.json`` as ``<name>.json.bad`` (a file that cannot be used, kept for the
-        player to look at); returns the name it was kept as. If it cannot be moved, it is
-        deleted so it cannot stop the game again."""
-        path = self.path(name)
-        bad = path.with_name(path.name + ".bad")
-        try:
-            os.replace(path, bad)
-        except OSError as exc:
-            log.warning("cannot set %s aside: %s", path, exc)
-            self.delete(name)
-        return bad.name
-
-    def _quarantine(self, name: str, why: str) -> None:
+    def _move_aside(self, name: str) -> Path | None:
+        """Rename ``<name>.json`` to ``<name>.json.bad``; the new path, or None if it failed."""
         path = self.path(name)
         bad = path.with_name(path.name + ".bad")
         try:
             os.replace(path, bad)
         except OSError as exc:
             log.warning("cannot move %s aside: %s", path, exc)
-            bad = path
+            return None
+        return bad
+
+    def set_aside(self, name: str) -> str:
+        """Keep ``<name>.json`` as ``<name>.json.bad`` (a file that cannot be used, kept for the
+        player to look at); returns the name it was kept as. If it cannot be moved, it is
+        deleted so it cannot stop the game again."""
+        if self._move_aside(name) is None:
+            self.delete(name)
+        return f"{name}.json.bad"
+
+    def _quarantine(self, name: str, why: str) -> None:
+        path = self.path(name)
+        bad = self._move_aside(name) or path
         log.warning("%s %s; kept as %s", path, why, bad)
         noun = _NOUNS.get(name, f"{name} file")
         self.messages.append(

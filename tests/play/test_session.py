@@ -93,6 +93,18 @@ def run_bots(session: Session, clock: ManualClock, limit: int = 5000) -> None:
     raise AssertionError("the computer players did not get to the human")
 
 
+def play_deal(session: Session, rng: random.Random) -> None:
+    """Play to the end of the deal: the human at random, the computer seats as they choose."""
+    for _ in range(20_000):
+        if session.match.deal_done:
+            return
+        if session.human_to_act():
+            session.play(rng.choice(legal_moves(session.match.position)))
+        else:
+            session.advance()
+    raise AssertionError("the deal did not end")
+
+
 def test_game_play_imports_no_pygame() -> None:
     code = (
         "import sys, pkgutil, importlib, game.play\n"
@@ -335,13 +347,7 @@ def test_the_store_collaborators_keep_a_game_and_its_statistics(tmp_path: Path) 
     session.pace = 0.0
     session.start()
     rng = random.Random(2)
-    for _ in range(20_000):
-        if session.match.deal_done:
-            break
-        if session.human_to_act():
-            session.play(rng.choice(legal_moves(session.match.position)))
-        else:
-            session.advance()
+    play_deal(session, rng)
     assert session.match.deal_done
     stats = store.load_stats()
     assert stats.total().deals == 1
@@ -352,13 +358,7 @@ def test_the_store_collaborators_keep_a_game_and_its_statistics(tmp_path: Path) 
     (tmp_path / "stats.json").write_text("{", encoding="utf-8")
     stream = session.subscribe()
     session.next_deal()
-    for _ in range(20_000):
-        if session.match.deal_done:
-            break
-        if session.human_to_act():
-            session.play(rng.choice(legal_moves(session.match.position)))
-        else:
-            session.advance()
+    play_deal(session, rng)
     notices = [e for e in stream.drain() if isinstance(e, Notice)]
     assert notices and notices[0].about == "statistics" and "damaged" in notices[0].text
 
