@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from game.ai import LEVELS
+from game.rules.seats import team_of
 
 STATS_VERSION = 1
 #: How many recorded deal and match keys are remembered (enough for any game being continued).
@@ -131,7 +132,7 @@ class Stats:
         if not self._first_time(key):
             return False
         s = self._level(level)
-        team = human & 1
+        team = team_of(human)
         s.deals += 1
         if our_score > their_score:
             s.deals_won += 1
@@ -139,7 +140,7 @@ class Stats:
         for seat, _play, _points in seeps:
             if seat == human:
                 s.seeps_you += 1
-            if (seat & 1 == team) if players == 4 else seat == human:
+            if (team_of(seat) == team) if players == 4 else seat == human:
                 s.seeps_team += 1
             else:
                 s.seeps_against += 1

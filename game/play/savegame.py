@@ -18,6 +18,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.rules import Match, Rules, SeepError, replay, seat_name
+from game.rules.seats import partner_of
 
 DEFAULT_LEVEL = "medium"
 
@@ -51,7 +52,7 @@ class GameSetup:
         """The computer level of ``seat`` (``None`` for the human)."""
         if seat == self.human and not self.autoplay:
             return None
-        if self.players == 4 and seat == (self.human + 2) % 4:
+        if seat == partner_of(self.human, self.players):
             return self.partner
         if seat == self.human:
             return self.partner
