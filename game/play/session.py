@@ -253,10 +253,8 @@ class Session:
     def expecting(self) -> Expecting:
         """What the session waits for now."""
         match = self.match
-        if match.finished and (match.deal_done or self._over_said):
-            return Expecting("summary" if not self._over_said else "over")
-        if match.deal_done:
-            return Expecting("summary")
+        if match.deal_done:  # (a finished match's last deal is done too)
+            return Expecting("over" if self._over_said else "summary")
         if self.waiting:
             return Expecting("pause")
         pos = match.position

@@ -26,7 +26,7 @@ from game.play.events import (
     Undone,
 )
 from game.play.savegame import GameSetup, load_payload
-from game.play.session import HINT_LEVEL, ManualClock, Session
+from game.play.session import HINT_LEVEL, Expecting, ManualClock, Session
 from game.play.storage import StoreSaver, StoreStats
 from game.rules import (
     Match,
@@ -75,9 +75,11 @@ class RecordingStats:
         return []
 
 
-def human_session(seed: int = 11, **kw: object) -> tuple[Session, ManualClock]:
+def human_session(
+    seed: int = 11, rules: Rules | None = None, **kw: object
+) -> tuple[Session, ManualClock]:
     clock = ManualClock()
-    setup = GameSetup(seed=seed)
+    setup = GameSetup(rules=rules or Rules(), seed=seed)
     session = Session(setup, clock=clock, **kw)  # type: ignore[arg-type]
     session.pace = 0.0
     return session, clock
@@ -382,3 +384,18 @@ def test_continue_picks_up_in_the_middle_of_a_deal() -> None:
 
 def test_core_event_type_is_exported() -> None:
     assert CoreEvent is core.Event
+
+
+def test_the_session_says_what_it_expects() -> None:
+    rules = Rules().replace(match_mode="rounds", rounds_count=1)
+    session, clock = human_session(seed=5, rules=rules)
+    session.start()
+    run_bots(session, clock)
+    pos = session.match.position
+    assert session.expecting() == Expecting(pos.phase, HUMAN, True)
+    rng = random.Random(7)
+    play_deal(session, rng)
+    assert session.expecting() == Expecting("summary")
+    session.next_deal()  # the one deal of the match was its last: the result is next
+    assert session.match.finished
+    assert session.expecting() == Expecting("over")
