@@ -4,8 +4,6 @@ intentions in, one ordered event stream out, saving and statistics at the right 
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -40,6 +38,7 @@ from game.rules import (
     new_deal,
 )
 from game.rules import events as core
+from tests.purity import import_all
 
 ROOT = Path(__file__).resolve().parents[2]
 HUMAN = 0
@@ -108,17 +107,8 @@ def play_deal(session: Session, rng: random.Random) -> None:
 
 
 def test_game_play_imports_no_pygame() -> None:
-    code = (
-        "import sys, pkgutil, importlib, game.play\n"
-        "for m in pkgutil.walk_packages(game.play.__path__, 'game.play.'):\n"
-        "    importlib.import_module(m.name)\n"
-        "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')]\n"
-        "print(','.join(bad))\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
-    )
-    assert out.stdout.strip() == ""
+    bad, imported = import_all("game.play")
+    assert bad == [] and "game.play.session" in imported
 
 
 @pytest.mark.parametrize("rules", [Rules(), Rules().replace(num_players=2)])
