@@ -195,7 +195,10 @@ class SaveStore:
             return None
         try:
             data = json.loads(text)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError) as exc:
+            # ValueError: not JSON (JSONDecodeError), or an integer past Python's digit limit;
+            # RecursionError: nesting too deep for the parser. All of them: a damaged file.
+            log.warning("cannot parse %s: %s", path, type(exc).__name__)
             self._quarantine(name, "was damaged")
             return None
         if not isinstance(data, dict):
