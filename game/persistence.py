@@ -2,8 +2,9 @@
 
 Every file is JSON with a ``"version"`` key and is written atomically (a temporary file in the
 same folder, then ``os.replace``), so a crash in mid-write leaves the old file intact. A file that
-cannot be read, is not valid JSON, or carries another version is renamed to ``<file>.bad`` (for
-example ``settings.json.bad``), the defaults are used, and a sentence for the player is queued in
+cannot be read, is not valid JSON, or carries another version is renamed with the time it was set
+aside (for example ``settings.json.2026-12-01T11-42-05.bad``, never overwriting an earlier copy),
+the defaults are used, and a sentence naming the kept copy is queued in
 :attr:`SaveStore.messages`. Inside a good settings file, unknown keys are ignored and each bad
 value falls back to its own default, so one odd value never costs the player the rest.
 """
@@ -11,6 +12,7 @@ value falls back to its own default, so one odd value never costs the player the
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import logging
 import math
@@ -18,6 +20,7 @@ import os
 import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -167,6 +170,7 @@ class SaveStore:
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
         self.messages: list[str] = []
+        self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
@@ -179,7 +183,7 @@ class SaveStore:
     # Raw files.
 
     def read(self, name: str, version: int) -> dict[str, Any] | None:
-        """Load ``<name>.json``; None if it is missing or had to be set aside as ``.bad``."""
+        """Load ``<name>.json``; None if it is missing or had to be set aside (``.bad``)."""
         path = self.path(name)
         try:
             text = path.read_text(encoding="utf-8")
@@ -235,10 +239,23 @@ class SaveStore:
         with contextlib.suppress(FileNotFoundError):
             self.path(name).unlink()
 
-    def _move_aside(self, name: str) -> Path | None:
-        """Rename ``<name>.json`` to ``<name>.json.bad``; the new path, or None if it failed."""
+    def _aside_path(self, name: str) -> Path:
+        """A free name for a copy of ``<name>.json`` set aside now:
+        ``<name>.json.<date>T<time>.bad``, then ``...-2.bad``, ``...-3.bad`` in the same second."""
         path = self.path(name)
-        bad = path.with_name(path.name + ".bad")
+        stamp = self.clock().strftime("%Y-%m-%dT%H-%M-%S")
+        for n in itertools.count(1):
+            suffix = stamp if n == 1 else f"{stamp}-{n}"
+            bad = path.with_name(f"{path.name}.{suffix}.bad")
+            if not os.path.lexists(bad):
+                return bad
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _move_aside(self, name: str) -> Path | None:
+        """Rename ``<name>.json`` to a timestamped ``.bad`` name of its own (see
+        :meth:`_aside_path`); the new path, or None if it failed."""
+        path = self.path(name)
+        bad = self._aside_path(name)
         try:
             os.replace(path, bad)
         except OSError as exc:
@@ -247,12 +264,15 @@ class SaveStore:
         return bad
 
     def set_aside(self, name: str) -> str:
-        """Keep ``<name>.json`` as ``<name>.json.bad`` (a file that cannot be used, kept for the
-        player to look at); returns the name it was kept as. If it cannot be moved, it is
-        deleted so it cannot stop the game again."""
-        if self._move_aside(name) is None:
+        """Keep ``<name>.json`` under a timestamped ``.bad`` name, as a damaged file is kept (a
+        file that cannot be used, kept for the player to look at); returns the name it was kept
+        as. If it cannot be moved, it is deleted so it cannot stop the game again, and the
+        name returned is its own."""
+        bad = self._move_aside(name)
+        if bad is None:
             self.delete(name)
-        return f"{name}.json.bad"
+            return self.path(name).name
+        return bad.name
 
     def _quarantine(self, name: str, why: str) -> None:
         path = self.path(name)

@@ -1,7 +1,7 @@
 """The player's statistics: games, baazis, deals and seeps, by the level of the opponents.
 
 Kept in the :class:`~game.persistence.SaveStore` as ``stats.json`` (with a ``"version"`` key,
-written atomically, set aside as ``stats.json.bad`` when damaged, like every save). The table
+written atomically, set aside as ``stats.json.<time>.bad`` when damaged, like every save). The table
 records each deal as it ends and each match when it is over; both carry a key (the match's seed
 and the deal number), so a deal seen twice, after Continue for example, is counted once.
 

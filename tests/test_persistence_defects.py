@@ -3,7 +3,9 @@ cannot be made, backups that overwrote each other, and temporary files left by a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -88,3 +90,69 @@ def test_the_app_starts_with_hostile_json(
     assert app.run(frames=1) == 0
     [bad] = kept(save_root, name)
     assert any(bad.name in text for text in dialog_texts(app))
+
+
+# 3. Every damaged copy is kept, under a name of its own.
+
+STAMP = re.compile(r"^stats\.json\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d(-\d+)?\.bad$")
+
+
+def damage(root: Path, name: str, text: str) -> None:
+    (root / f"{name}.json").write_text(text, encoding="utf-8")
+
+
+def test_a_second_damaged_file_does_not_overwrite_the_first(save_root: Path) -> None:
+    store = SaveStore(save_root)
+    store.clock = lambda: datetime(2026, 12, 1, 11, 42, 5)
+    damage(save_root, "stats", "first {")
+    store.load_stats()
+    store.clock = lambda: datetime(2026, 12, 1, 11, 50, 0)
+    damage(save_root, "stats", "second {")
+    store.load_stats()
+    first = save_root / "stats.json.2026-12-01T11-42-05.bad"
+    second = save_root / "stats.json.2026-12-01T11-50-00.bad"
+    assert first.read_text(encoding="utf-8") == "first {"
+    assert second.read_text(encoding="utf-8") == "second {"
+    assert [first.name in m for m in store.messages] == [True, False]
+    assert [second.name in m for m in store.messages] == [False, True]
+
+
+def test_damaged_files_in_the_same_second_get_a_counter(save_root: Path) -> None:
+    store = SaveStore(save_root)
+    store.clock = lambda: datetime(2026, 12, 1, 11, 42, 5)
+    for i in range(3):
+        damage(save_root, "stats", f"damaged {i}")
+        store.load_stats()
+    names = [p.name for p in kept(save_root, "stats")]
+    assert names == [
+        "stats.json.2026-12-01T11-42-05-2.bad",
+        "stats.json.2026-12-01T11-42-05-3.bad",
+        "stats.json.2026-12-01T11-42-05.bad",
+    ]
+    texts = {p.name: p.read_text(encoding="utf-8") for p in kept(save_root, "stats")}
+    assert texts[names[2]] == "damaged 0" and texts[names[0]] == "damaged 1"
+    assert texts[names[1]] == "damaged 2"
+    assert all(n in m for n, m in zip([names[2], names[0], names[1]], store.messages, strict=True))
+
+
+def test_the_real_clock_gives_a_timestamped_name(save_root: Path) -> None:
+    damage(save_root, "stats", "[1, 2")
+    store = SaveStore(save_root)
+    store.load_stats()
+    [bad] = kept(save_root, "stats")
+    assert STAMP.match(bad.name), bad.name
+    assert bad.name in store.messages[0]
+
+
+def test_set_aside_uses_the_same_naming(save_root: Path) -> None:
+    store = SaveStore(save_root)
+    store.clock = lambda: datetime(2026, 12, 1, 11, 42, 5)
+    assert store.save_game({"deal": 1})
+    first = store.set_aside(store.GAME)
+    assert store.save_game({"deal": 2})
+    second = store.set_aside(store.GAME)
+    assert first == "game.json.2026-12-01T11-42-05.bad"
+    assert second == "game.json.2026-12-01T11-42-05-2.bad"
+    assert '"deal": 1' in (save_root / first).read_text(encoding="utf-8")
+    assert '"deal": 2' in (save_root / second).read_text(encoding="utf-8")
+    assert not (save_root / "game.json").exists()

@@ -300,7 +300,8 @@ def test_a_damaged_progress_file_starts_afresh(app: App, save_root: Path) -> Non
     (save_root / f"{PROGRESS_NAME}.json").write_text("{ not json", encoding="utf-8")
     scene = TutorialScene(app.ctx)
     assert scene.progress.completed == set() and scene.lesson_index == 0
-    assert (save_root / f"{PROGRESS_NAME}.json.bad").exists()
+    [bad] = save_root.glob(f"{PROGRESS_NAME}.json.*.bad")
+    assert bad.read_text(encoding="utf-8") == "{ not json"
 
 
 def test_every_step_can_be_solved_on_screen(app: App, save_root: Path) -> None:
