@@ -146,6 +146,7 @@ class App:
         _init_pygame()
         if store is None:
             store = SaveStore(self.options.data_dir or default_root())
+        store.prepare()  # the folder made (or the player told it cannot be), old temp files gone
         settings = store.load_settings()
         self._saved_settings = settings.to_json()
         self.fullscreen = self.options.fullscreen or settings.fullscreen

@@ -17,7 +17,9 @@ import json
 import logging
 import math
 import os
+import re
 import tempfile
+import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
@@ -145,12 +147,19 @@ _NOUNS = {
 }
 PROGRESS_VERSION = 1
 
+# A temporary file of SaveStore.write (``.<name>.<random>.tmp``), and how old one must be before
+# SaveStore.prepare takes it for the leftover of a crash: younger, it may be another copy of the
+# game writing right now.
+_TEMPORARY = re.compile(r"\.[^.]+\..+\.tmp")
+STALE_TEMPORARY_SECONDS = 10 * 60
+
 
 def default_root() -> Path:
-    """The per-user data folder (created if needed)."""
+    """The per-user data folder. Not created here: :meth:`SaveStore.prepare` does that, and
+    tells the player if it cannot."""
     import platformdirs  # local: only the real app needs it, tests pass their own root
 
-    return Path(platformdirs.user_data_path("Seep", appauthor=False, ensure_exists=True))
+    return Path(platformdirs.user_data_path("Seep", appauthor=False, ensure_exists=False))
 
 
 class SaveStore:
@@ -159,7 +168,8 @@ class SaveStore:
     Every file the game keeps is read, written and set aside here.
 
     Args:
-        root: the folder; created on the first write. Tests pass ``tmp_path``.
+        root: the folder; created by :meth:`prepare` (the app calls it at start) or on the first
+            write. Tests pass ``tmp_path``.
     """
 
     SETTINGS = "settings"
@@ -171,6 +181,49 @@ class SaveStore:
         self.root = Path(root)
         self.messages: list[str] = []
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
+        self.unusable = False  # prepare found the folder cannot be written (the player was told)
+
+    def prepare(self) -> bool:
+        """Ready the folder at start: create it, check that a file can be written in it, and
+        remove the temporary files a crash left behind (older than
+        :data:`STALE_TEMPORARY_SECONDS`). If the folder cannot be used, the player is told once,
+        here, and later saves fail quietly (they still return False).
+
+        Returns:
+            Whether the folder can be written.
+        """
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            with tempfile.TemporaryFile(dir=self.root):
+                pass
+        except OSError as exc:
+            log.warning("cannot use the data folder %s: %s", self.root, exc)
+            self.unusable = True
+            self.messages.append(
+                f"Seep cannot save in {self.root} ({exc.strerror or exc}). You can play, but your"
+                " settings, games, statistics and tutorial progress will not be kept."
+            )
+            return False
+        self.unusable = False
+        self._remove_stale_temporaries()
+        return True
+
+    def _remove_stale_temporaries(self) -> None:
+        cutoff = time.time() - STALE_TEMPORARY_SECONDS
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError as exc:
+            log.warning("cannot list %s: %s", self.root, exc)
+            return
+        for entry in entries:
+            if not _TEMPORARY.fullmatch(entry.name):
+                continue
+            try:
+                if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
+                    os.unlink(entry.path)
+                    log.info("removed %s, left by an interrupted save", entry.path)
+            except OSError as exc:
+                log.warning("cannot remove %s: %s", entry.path, exc)
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
@@ -187,7 +240,7 @@ class SaveStore:
         path = self.path(name)
         try:
             text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
             return None
         except UnicodeDecodeError:
             self._quarantine(name, "could not be read")
@@ -236,8 +289,17 @@ class SaveStore:
             raise
 
     def delete(self, name: str) -> None:
-        with contextlib.suppress(FileNotFoundError):
+        """Remove ``<name>.json``; a file that cannot be removed is logged (and reported, unless
+        the player already knows the folder cannot be used), never raised."""
+        try:
             self.path(name).unlink()
+        except (FileNotFoundError, NotADirectoryError):
+            pass
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", self.path(name), exc)
+            if not self.unusable:
+                noun = _NOUNS.get(name, f"{name} file")
+                self.messages.append(f"Seep could not remove your {noun} ({exc.strerror or exc}).")
 
     def _aside_path(self, name: str) -> Path:
         """A free name for a copy of ``<name>.json`` set aside now:
@@ -350,7 +412,8 @@ class SaveStore:
             self.write(name, version, data)
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
-            noun = _NOUNS.get(name, f"{name} file")
-            self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
+            if not self.unusable:  # else the player was told at start that nothing is kept
+                noun = _NOUNS.get(name, f"{name} file")
+                self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
             return False
         return True

@@ -214,4 +214,6 @@ def test_default_root_is_the_user_data_folder(
 ) -> None:
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     root = default_root()
-    assert root.name == "Seep" and root.is_dir()
+    assert root == tmp_path / "xdg" / "Seep"
+    assert not root.exists()  # made by SaveStore.prepare, which can tell the player it cannot
+    assert SaveStore(root).prepare() and root.is_dir()

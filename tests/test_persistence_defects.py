@@ -3,7 +3,10 @@ cannot be made, backups that overwrote each other, and temporary files left by a
 
 from __future__ import annotations
 
+import os
 import re
+import sys
+import time
 from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
@@ -156,3 +159,94 @@ def test_set_aside_uses_the_same_naming(save_root: Path) -> None:
     assert '"deal": 1' in (save_root / first).read_text(encoding="utf-8")
     assert '"deal": 2' in (save_root / second).read_text(encoding="utf-8")
     assert not (save_root / "game.json").exists()
+
+
+# 2. A data folder that cannot be made: the game starts, says so, and plays without saving.
+
+
+@pytest.fixture
+def blocked_root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """XDG_DATA_HOME is a regular file, so the data folder cannot be made under it (root is not
+    stopped by permission bits, a file in the way stops everyone)."""
+    in_the_way = tmp_path / "not-a-folder"
+    in_the_way.write_text("", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(in_the_way))
+    return in_the_way / "Seep"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG_DATA_HOME is Linux only")
+def test_the_app_starts_when_its_data_folder_cannot_be_made(
+    blocked_root: Path, started: Callable[[App], App]
+) -> None:
+    app = started(App(Options(frames=1)))
+    assert app.ctx.store.root == blocked_root
+    assert app.run(frames=2) == 0
+    texts = dialog_texts(app)
+    assert len(texts) == 1, texts  # one message, not one for every file
+    assert str(blocked_root) in texts[0] and "will not be kept" in texts[0]
+    store = app.ctx.store
+    # Playing on: every save fails quietly (the player has been told), nothing raises.
+    assert store.save_settings(app.ctx.settings) is False
+    assert store.save_game({"deal": 1}) is False
+    assert store.save_progress({"cards"}) is False
+    assert store.save_stats(store.load_stats()) is False
+    store.delete_game()
+    assert store.set_aside(store.GAME) == "game.json"
+    assert store.load_game() is None and store.load_progress() == set()
+    assert store.take_messages() == []
+    app.ctx.open_scene("statistics")
+    assert app.run(frames=2) == 0
+
+
+def test_a_data_dir_that_is_a_file_is_reported(tmp_path: Path) -> None:
+    in_the_way = tmp_path / "file"
+    in_the_way.write_text("", encoding="utf-8")
+    store = SaveStore(in_the_way)
+    assert store.prepare() is False
+    [message] = store.take_messages()
+    assert str(in_the_way) in message
+    assert store.save_settings(store.load_settings()) is False
+    assert store.take_messages() == []
+    assert in_the_way.read_text(encoding="utf-8") == ""
+
+
+def test_without_prepare_a_failed_write_is_still_a_message(tmp_path: Path) -> None:
+    in_the_way = tmp_path / "file"
+    in_the_way.write_text("", encoding="utf-8")
+    store = SaveStore(in_the_way / "Seep")
+    assert store.save_game({"deal": 1}) is False
+    [message] = store.take_messages()
+    assert "could not save your saved game" in message
+
+
+# 4. Temporary files left by a crash are removed at start, once they are old.
+
+
+def temporary(root: Path, name: str, age: float) -> Path:
+    path = root / name
+    path.write_text("{", encoding="utf-8")
+    then = time.time() - age
+    os.utime(path, (then, then))
+    return path
+
+
+def test_stale_temporary_files_are_removed_when_the_app_starts(
+    save_root: Path, started: Callable[[App], App]
+) -> None:
+    old = temporary(save_root, ".settings.k2j4h5_a.tmp", age=3600)
+    old_game = temporary(save_root, ".game.zz81qq0p.tmp", age=11 * 60)
+    fresh = temporary(save_root, ".stats.a8d7f6s5.tmp", age=60)  # another copy, writing now
+    other = temporary(save_root, "notes.tmp", age=3600)  # not ours
+    hidden = temporary(save_root, ".hidden", age=3600)  # not ours
+    folder = save_root / ".game.folder.tmp"
+    folder.mkdir()
+    started(App(Options(frames=1), store=SaveStore(save_root))).run(frames=1)
+    assert not old.exists() and not old_game.exists()
+    assert fresh.exists() and other.exists() and hidden.exists() and folder.is_dir()
+
+
+def test_prepare_removes_only_old_temporaries(save_root: Path) -> None:
+    old = temporary(save_root, ".tutorial.abcdefgh.tmp", age=601)
+    fresh = temporary(save_root, ".tutorial.ijklmnop.tmp", age=5)
+    assert SaveStore(save_root).prepare() is True
+    assert not old.exists() and fresh.exists()
