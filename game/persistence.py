@@ -325,15 +325,14 @@ class SaveStore:
             return None
         return bad
 
-    def set_aside(self, name: str) -> str:
+    def set_aside(self, name: str) -> str | None:
         """Keep ``<name>.json`` under a timestamped ``.bad`` name, as a damaged file is kept (a
         file that cannot be used, kept for the player to look at); returns the name it was kept
-        as. If it cannot be moved, it is deleted so it cannot stop the game again, and the
-        name returned is its own."""
+        as. If it cannot be moved, it is deleted so it cannot stop the game again (``None``)."""
         bad = self._move_aside(name)
         if bad is None:
             self.delete(name)
-            return self.path(name).name
+            return None
         return bad.name
 
     def _quarantine(self, name: str, why: str) -> None:

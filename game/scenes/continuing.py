@@ -20,9 +20,7 @@ def continue_scene(ctx: AppContext) -> Scene | None:
         match, setup = load_payload(data)
     except SaveError as exc:
         bad = ctx.store.set_aside(ctx.store.GAME)
-        ctx.dialogs.message(
-            f"{exc}\n\nIt has been set aside ({bad}); start a new game instead.",
-            title="Continue",
-        )
+        kept = f"It has been set aside ({bad})" if bad else "It could not be kept and was removed"
+        ctx.dialogs.message(f"{exc}\n\n{kept}; start a new game instead.", title="Continue")
         return None
     return ctx.table(setup, match)
