@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import Match, Rules, SeepError, replay, seat_name
+from game.play.words import cards_in_words
+from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
 from game.rules.seats import partner_of
 
 DEFAULT_LEVEL = "medium"
@@ -85,6 +86,19 @@ class GameSetup:
         return cls(rules, partner=level("partner"), opponents=level("opponents"), seed=seed)
 
 
+def refused_move(exc: IllegalMoveError) -> str:
+    """Why a save cannot be continued, in words: which deal and move, and the rules' reason
+    (never the position, which would show every hidden hand)."""
+    where = exc.where or "one of its moves"
+    reason = cards_in_words(shorten(exc.reason))
+    return f"The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."
+
+
+def shorten(text: str, limit: int = 160) -> str:
+    """``text``, cut to ``limit`` characters (a damaged file may quote a lot of itself)."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
 def save_payload(match: Match, setup: GameSetup) -> dict[str, Any]:
     """What the table writes to the store after every move."""
     return {"record": match.record().to_json(), "setup": setup.to_json()}
@@ -100,8 +114,10 @@ def load_payload(data: object) -> tuple[Match, GameSetup]:
         raise SaveError("The saved game is incomplete: it holds no game record.")
     try:
         match = replay(data["record"])
+    except IllegalMoveError as exc:
+        raise SaveError(refused_move(exc)) from None
     except SeepError as exc:
-        raise SaveError(f"The saved game could not be replayed: {exc}") from None
+        raise SaveError(f"The saved game is damaged: {shorten(str(exc))}") from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
         raise SaveError(f"The saved game is damaged ({type(exc).__name__}).") from None
     if match.finished:

@@ -6,10 +6,11 @@ wording comes from the rules core (:func:`game.rules.describe`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Move, Position, apply, card_symbol, describe
+from game.rules import Move, Position, apply, card_name, card_symbol, describe
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
@@ -169,6 +170,20 @@ def bid_label(value: int) -> str:
 def which_play(card: int) -> str:
     """The title of a card's list of plays."""
     return f"Play the {card_symbol(card)}: which play?"
+
+
+_CARD_WORDS = {card_symbol(c): card_name(c) for c in range(52)}
+_CARD = re.compile("|".join(sorted(map(re.escape, _CARD_WORDS), key=len, reverse=True)))
+
+
+def cards_in_words(text: str) -> str:
+    """Card symbols spelt out, for text shown where the suit glyphs may be missing (a dialog) or
+    read aloud: ``'you do not hold the K♠'`` → ``'you do not hold the king of spades'``.
+
+    >>> cards_in_words("the 10♦ and the 2♣")
+    'the ten of diamonds and the two of clubs'
+    """
+    return _CARD.sub(lambda m: _CARD_WORDS[m.group(0)], text)
 
 
 def result_line(deals: int, baazis: Sequence[int], finished: bool, winner: object) -> str:

@@ -128,7 +128,9 @@ def _illegal(pos: Position, move: Sequence[int]) -> IllegalMoveError:
     except Exception:  # a reason is a courtesy; never let it hide the real error
         reason = "that move is not legal here"
     text = Move._make(move).to_json() if len(move) == 5 else list(move)
-    return IllegalMoveError(f"illegal move {text}: {reason} (position {position_to_text(pos)})")
+    return IllegalMoveError(
+        f"illegal move {text}: {reason} (position {position_to_text(pos)})", reason=reason
+    )
 
 
 def apply_with_events(pos: Position, move: Sequence[int]) -> tuple[Position, tuple[Event, ...]]:

@@ -16,7 +16,17 @@ class InvalidNotationError(SeepError):
 
 
 class IllegalMoveError(SeepError):
-    """A well-formed move that is not legal in the given position."""
+    """A well-formed move that is not legal in the given position.
+
+    Besides the full message (with the position, for bug reports), it carries the rules' reason
+    alone (:attr:`reason`, no hidden cards in it) and, from :func:`game.rules.replay`, where in a
+    record the move stands (:attr:`where`, e.g. ``"deal 2, move 7"``), for messages to players.
+    """
+
+    def __init__(self, message: str, *, reason: str | None = None, where: str | None = None):
+        super().__init__(message)
+        self.reason = reason if reason is not None else message
+        self.where = where
 
 
 class InvalidPositionError(SeepError):

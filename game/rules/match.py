@@ -400,7 +400,8 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
             try:
                 match.play(move)
             except IllegalMoveError as e:
-                raise IllegalMoveError(f"{label}, move {k + 1}: {e}") from None
+                where = f"{label}, move {k + 1}"
+                raise IllegalMoveError(f"{where}: {e}", reason=e.reason, where=where) from None
     if match is None:
         raise InvalidNotationError("the record holds no deals")
     return match

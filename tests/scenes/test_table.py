@@ -307,7 +307,8 @@ def test_a_corrupt_save_is_reported_and_set_aside(app: App, save_root: Path) -> 
     app.run(frames=2)
     assert app.ctx.scenes.top is title
     dialog = app.ctx.dialogs.top
-    assert dialog is not None and "could not be replayed" in dialog.text
+    assert dialog is not None and "cannot be continued" in dialog.text
+    assert "the rules refuse the play" in dialog.text and "position" not in dialog.text
     [bad] = save_root.glob("game.json.*.bad")
     assert bad.name in dialog.text
     assert not (save_root / "game.json").exists()
