@@ -16,7 +16,7 @@ from typing import Any, BinaryIO, TextIO
 
 from game.ai.levels import LEVELS, all_names, make_bot
 from game.rules import PlayerView, SeepError, position_from_json
-from game.rules.tool import serve
+from game.rules.tool import internal_error, serve
 
 
 def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
@@ -42,7 +42,7 @@ def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
     except RecursionError:
         return {"error": "input nested too deeply"}, False
     except Exception as e:  # never a traceback for bad input
-        return {"error": f"internal error ({type(e).__name__}: {e}); please report it"}, False
+        return {"error": internal_error(e)}, False
 
 
 def run(level: str, seed: int, stream: BinaryIO, out: TextIO) -> int:

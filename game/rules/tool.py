@@ -2,13 +2,20 @@
 
 Each input line gets one output line, written and flushed at once. Bad input gives
 ``{"error": "..."}`` and the tool goes on; the exit status is 1 if any line failed.
+
+Lines are split on ``"\\n"`` only (U+2028, ``\\x1d``, ``\\x85``... are characters of the line, not
+line breaks). Only blank lines, empty or holding nothing but JSON whitespace (space, tab, CR), are
+skipped, as interchange.md says; any other line is answered, if need be with an error (a line of
+U+00A0 or form feeds is not JSON). A line over :data:`MAX_LINE_BYTES` is answered with an error
+without being kept or parsed, and error messages, which may quote the input, are cut to
+:data:`MAX_MESSAGE` characters.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, BinaryIO, TextIO
 
 from game.rules import movegen
@@ -27,6 +34,20 @@ commands (one JSON document per input line, one answer per output line):
   replay    a seep-record/1 record      -> the match summary
   explain   {"position": P, "move": M}  -> {"legal": true} or {"legal": false, "reason": ...}
 """
+
+MAX_LINE_BYTES = 1 << 20
+"""The longest input line read (1 MiB, its ``"\\n"`` not counted); a longer one is an error line."""
+MAX_MESSAGE = 200
+"""The longest error message (or ``explain`` reason) written, in characters, ``"…"`` included."""
+JSON_WHITESPACE = b" \t\r\n"
+"""The whitespace of JSON (RFC 8259): a line of only these is blank and skipped."""
+_SKIP_CHUNK = 1 << 16
+_LINE_BREAK_ESCAPES = (("\u2028", "\\u2028"), ("\u2029", "\\u2029"), ("\x85", "\\u0085"))
+
+
+def shorten(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` cut to at most ``limit`` characters, ending with ``"…"`` if it was cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _moves(obj: Any) -> Any:
@@ -60,7 +81,7 @@ def _explain(obj: Any) -> Any:
     try:
         move = Move.from_json(m)
     except InvalidNotationError as e:
-        return {"legal": False, "reason": str(e)}
+        return {"legal": False, "reason": shorten(str(e))}
     reason = explain(pos, move)
     if reason is None:
         return {"legal": True}
@@ -96,25 +117,64 @@ def answer(command: str, line: str) -> tuple[Any, bool]:
     except RecursionError:
         return {"error": "input nested too deeply"}, False
     except Exception as e:  # never a traceback for bad input; report and go on
-        return {"error": f"internal error ({type(e).__name__}: {e}); please report it"}, False
+        return {"error": internal_error(e)}, False
+
+
+def internal_error(e: Exception) -> str:
+    """The message for an unexpected exception: its text cut short, so that the end shows."""
+    return f"internal error ({type(e).__name__}: {shorten(str(e), 100)}); please report it"
+
+
+def _input_lines(stream: BinaryIO) -> Iterator[bytes | None]:
+    """The lines of ``stream``, split on ``b"\\n"`` only, each with its ``"\\n"``; ``None`` for a
+    line longer than :data:`MAX_LINE_BYTES` (without the ``"\\n"``), which is read past in bounded
+    pieces, never kept whole."""
+    while True:
+        raw = stream.readline(MAX_LINE_BYTES + 1)
+        if not raw:
+            return
+        if len(raw) <= MAX_LINE_BYTES or raw.endswith(b"\n"):
+            yield raw
+            continue
+        while raw and not raw.endswith(b"\n"):  # the rest of the too-long line
+            raw = stream.readline(_SKIP_CHUNK)
+        yield None
+
+
+def _dumps(result: Any) -> str:
+    """``result`` as one output line: JSON with no raw character that some readers take for a
+    line break (U+2028, U+2029, U+0085 are escaped; JSON escapes the controls itself)."""
+    text = json.dumps(result, ensure_ascii=False, separators=(",", ":"))
+    for char, escape in _LINE_BREAK_ESCAPES:
+        text = text.replace(char, escape)
+    return text + "\n"
 
 
 def serve(answer_line: Callable[[str], tuple[Any, bool]], stream: BinaryIO, out: TextIO) -> int:
     """Answer every non-blank line of ``stream`` with ``answer_line``, one JSON line each,
-    flushed at once; 0 if all succeeded, else 1. Shared by the rules and the players' tools."""
+    flushed at once; 0 if all succeeded, else 1. Shared by the rules and the players' tools.
+
+    Blank means empty or only JSON whitespace (space, tab, CR): any other line gets exactly one
+    answer. Error messages are cut to :data:`MAX_MESSAGE` characters."""
     status = 0
-    for raw in stream:
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            result, ok = {"error": "the line is not UTF-8 text"}, False
+    for raw in _input_lines(stream):
+        if raw is None:
+            result: Any = {"error": f"the line is longer than {MAX_LINE_BYTES} bytes: not read"}
+            ok = False
+        elif not raw.strip(JSON_WHITESPACE):
+            continue
         else:
-            if not line.strip():
-                continue
-            result, ok = answer_line(line)
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                result, ok = {"error": "the line is not UTF-8 text"}, False
+            else:
+                result, ok = answer_line(line)
         if not ok:
             status = 1
-        out.write(json.dumps(result, ensure_ascii=False, separators=(",", ":")) + "\n")
+            if isinstance(result, dict) and isinstance(result.get("error"), str):
+                result = {**result, "error": shorten(result["error"])}
+        out.write(_dumps(result))
         out.flush()
     return status
 

@@ -32,6 +32,7 @@ from game.rules import (
     position_to_json,
     view_for,
 )
+from game.rules.tool import MAX_LINE_BYTES, MAX_MESSAGE
 from tests.ai import (
     CHEAP_LEVELS,
     SEARCH_LEVELS,
@@ -297,6 +298,59 @@ def test_blank_lines_are_skipped_and_an_empty_input_is_fine() -> None:
     assert proc.returncode == 0 and len(outputs(proc)) == 1
     empty = run(["--level", "easy"], b"")
     assert empty.returncode == 0 and empty.stdout == b""
+
+
+@pytest.mark.parametrize(
+    "blank", ["\x0c", "\x1d", "\x1c\x1e\x1f", "\x85", "\u00a0", "\u2028", "\u2029", "\u3000"]
+)
+def test_lines_of_whitespace_that_is_not_jsons_get_error_lines(blank: str) -> None:
+    # Only blank lines (empty, or JSON whitespace: space, tab, CR) are skipped; a line of
+    # whitespace JSON does not know is answered, so a client reading line by line never hangs.
+    good = position_json("9c 2h", "9d 7c")
+    data = b" \t\r\n" + (blank + " " + blank).encode() + b"\n" + lines([good])
+    proc = run(["--level", "easy"], data)
+    no_traceback(proc)
+    got = outputs(proc)
+    assert proc.returncode == 1 and len(got) == 2, got
+    assert set(got[0]) == {"error"} and "not JSON" in got[0]["error"]
+    assert is_legal_answer(position_from_json(good), got[1])
+
+
+def test_a_line_with_a_unicode_line_separator_inside_is_one_line() -> None:
+    good = position_json("9c 2h", "9d 7c")
+    text = json.dumps({**good, "note": "a\u2028b\u2029c\x85d"}, ensure_ascii=False)
+    proc = run(["--level", "easy"], text.encode() + b"\n")
+    assert proc.returncode == 0
+    (got,) = outputs(proc)
+    assert is_legal_answer(position_from_json(good), got)
+
+
+def test_a_line_over_a_megabyte_is_an_error_line() -> None:
+    good = position_json("9c 2h", "9d 7c")
+    long = json.dumps({**good, "note": "x" * MAX_LINE_BYTES}).encode()
+    proc = run(["--level", "easy"], long + b"\n" + lines([good]))
+    no_traceback(proc)
+    got = outputs(proc)
+    assert proc.returncode == 1 and len(got) == 2
+    assert got[0] == {"error": f"the line is longer than {MAX_LINE_BYTES} bytes: not read"}
+    assert is_legal_answer(position_from_json(good), got[1])
+
+
+def test_error_messages_quoting_the_input_are_cut_short() -> None:
+    good = position_json("9c 2h", "9d 7c")
+    cases = [
+        dict(good, phase="x" * 5000),
+        dict(good, rules={"preset": "y" * 5000}),
+        dict(good, floor={"loose": ["9d", "Zz" * 3000], "houses": []}),
+        ["x" * 5000],
+    ]
+    proc = run(["--level", "medium"], lines(cases))
+    assert proc.returncode == 1
+    got = outputs(proc)
+    assert len(got) == len(cases)
+    for out in got:
+        assert set(out) == {"error"}
+        assert len(out["error"]) <= MAX_MESSAGE and out["error"].endswith("…"), out
 
 
 def test_command_line_mistakes() -> None:

@@ -9,6 +9,7 @@ the tool goes on. The last part feeds random mutations of valid inputs through
 from __future__ import annotations
 
 import copy
+import io
 import json
 import os
 import select
@@ -23,7 +24,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import Match, Rules, legal_moves, position_from_json, random_move
-from game.rules.tool import answer
+from game.rules.tool import MAX_LINE_BYTES, MAX_MESSAGE, answer, serve, shorten
 from tests.rules.builders import house, opening_json, position_json
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
@@ -234,6 +235,157 @@ def test_all_good_lines_exit_0() -> None:
     proc = run(["moves", "-"], line(T01) + line(HOUSES))
     assert proc.returncode == 0
     assert len(answers(proc)) == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# Every line is answered: whitespace that is not JSON's, line breaks that are not "\n", long lines
+# ---------------------------------------------------------------------------------------------
+
+# Characters Python's str.split/strip/splitlines take for whitespace or line breaks but JSON
+# does not: a line of them is not blank (interchange.md skips blank lines only) and gets an error.
+NOT_JSON_WHITESPACE = [
+    "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f", "\x85",
+    "\u00a0", "\u1680", "\u2000", "\u2028", "\u2029", "\u202f", "\u3000", "\ufeff",
+]  # fmt: skip
+
+
+def serve_bytes(data: bytes) -> tuple[int, list[Any], list[str]]:
+    """:func:`serve` of ``data`` with ``moves``: the status, the answers, the lines handed on."""
+    seen: list[str] = []
+
+    def answer_line(text: str) -> tuple[Any, bool]:
+        seen.append(text)
+        return answer("moves", text)
+
+    out = io.StringIO()
+    status = serve(answer_line, io.BytesIO(data), out)
+    return status, [json.loads(x) for x in out.getvalue().split("\n")[:-1]], seen
+
+
+@pytest.mark.parametrize("char", NOT_JSON_WHITESPACE, ids=lambda c: f"U+{ord(c):04X}")
+def test_a_line_of_whitespace_that_is_not_jsons_gets_an_error_line(char: str) -> None:
+    status, got, _ = serve_bytes(line(T01) + (char * 3).encode() + b"\n" + line(T01))
+    assert status == 1 and len(got) == 3, got
+    assert as_set(got[0]) == as_set(T01_MOVES) == as_set(got[2])
+    assert set(got[1]) == {"error"} and "not JSON" in got[1]["error"]
+
+
+def test_whitespace_that_is_not_jsons_is_answered_through_the_process() -> None:
+    bad = [(c + " " + c).encode() + b"\n" for c in NOT_JSON_WHITESPACE]
+    proc = run(["moves", "-"], b"".join(b + line(T01) for b in bad))
+    no_traceback(proc)
+    assert proc.returncode == 1
+    got = answers(proc)
+    assert len(got) == 2 * len(bad)
+    assert all(set(got[2 * k]) == {"error"} for k in range(len(bad)))
+    assert all(as_set(got[2 * k + 1]) == as_set(T01_MOVES) for k in range(len(bad)))
+
+
+def test_a_line_of_non_breaking_spaces_does_not_leave_a_client_waiting(conversation: Any) -> None:
+    talk = conversation("moves")
+    talk.send("\u00a0\u3000\n".encode())
+    assert set(talk.read_line()) == {"error"}
+    talk.send(b"\x1d\x0c\n")
+    assert set(talk.read_line()) == {"error"}
+    assert as_set(talk.ask(T01)) == as_set(T01_MOVES)
+    code, rest, err = talk.close()
+    assert code == 1 and rest == b"" and b"Traceback" not in err
+
+
+def test_lines_of_json_whitespace_only_are_still_skipped() -> None:
+    # interchange.md: "Blank input lines are skipped." JSON's whitespace is space, tab, CR, LF.
+    status, got, seen = serve_bytes(b"\n \n\t\r\n\r\n \t \r\n" + line(T01) + b"  \t")
+    assert status == 0 and len(got) == 1 and len(seen) == 1
+    assert as_set(got[0]) == as_set(T01_MOVES)
+    assert serve_bytes(b"") == (0, [], [])
+
+
+def test_lines_are_split_on_newline_only() -> None:
+    # U+2028, U+2029 and U+0085 may stand raw in a JSON string: the line is one good line.
+    text = json.dumps({**T01, "comment": "a\u2028b\u2029c\x85d\re"}, ensure_ascii=False)
+    data = text.encode() + b"\n" + "\u2028\u2029\n".encode() + b"[1,\x1c\x1d\x1e2]\n"
+    status, got, seen = serve_bytes(data)
+    assert status == 1 and len(got) == 3 and len(seen) == 3, got
+    assert as_set(got[0]) == as_set(T01_MOVES)
+    assert set(got[1]) == {"error"} and set(got[2]) == {"error"}
+    proc = run(["moves", "-"], data)
+    assert proc.returncode == 1 and len(proc.stdout.split(b"\n")) == 4
+
+
+def test_answers_have_no_raw_line_breaks_but_newline() -> None:
+    # Whatever an answer quotes, it takes one line for every reader (str.splitlines too).
+    def echo(text: str) -> tuple[Any, bool]:
+        return {"error": f"quoted: {text.strip()}"}, False
+
+    out = io.StringIO()
+    assert serve(echo, io.BytesIO("a\u2028b\x85c\u2029d\x1de\n".encode()), out) == 1
+    text = out.getvalue()
+    assert len(text.splitlines()) == 1 and text.endswith("\n")
+    assert json.loads(text) == {"error": "quoted: a\u2028b\x85c\u2029d\x1de"}
+    bad = {"position": T01, "move": {"action": "throw", "card": "\u2028\x85\u2029"}}
+    proc = run(["apply", "-"], json.dumps(bad, ensure_ascii=False).encode() + b"\n")
+    assert len(proc.stdout.decode("utf-8").splitlines()) == 1
+
+
+def test_a_line_over_a_megabyte_is_an_error_line_and_is_not_parsed() -> None:
+    pad = MAX_LINE_BYTES - len(json.dumps({**T01, "comment": ""}))
+    at_limit = json.dumps({**T01, "comment": "x" * pad}).encode()
+    assert len(at_limit) == MAX_LINE_BYTES
+    over = json.dumps({**T01, "comment": "x" * (pad + 1)}).encode()
+    huge = b"[" + b"1," * (3 * MAX_LINE_BYTES) + b"1]"
+    for last in (b"", b"\n"):
+        data = at_limit + b"\n" + over + b"\n" + huge + b"\n" + line(T01) + over + last
+        status, got, seen = serve_bytes(data)
+        assert status == 1 and len(got) == 5, [str(g)[:80] for g in got]
+        assert as_set(got[0]) == as_set(T01_MOVES) == as_set(got[3])
+        for k in (1, 2, 4):
+            assert got[k] == {"error": f"the line is longer than {MAX_LINE_BYTES} bytes: not read"}
+        assert len(seen) == 2  # the long lines were never handed on to be parsed
+
+
+def test_a_line_over_a_megabyte_through_the_process(conversation: Any) -> None:
+    talk = conversation("moves")
+    talk.send(b"{" + b" " * (MAX_LINE_BYTES + 10) + b"\n")
+    assert "longer than" in talk.read_line()["error"]
+    assert as_set(talk.ask(T01)) == as_set(T01_MOVES)
+    code, _, err = talk.close()
+    assert code == 1 and b"Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("command", "obj"),
+    [
+        ("replay", ["x" * 5000]),
+        ("moves", {**T01, "format": "seep-position/" + "9" * 5000}),
+        ("moves", {**T01, "hands": [["9c", "2h" * 3000], None, None, None]}),
+        ("apply", {"position": T01, "move": {"action": "throw", "card": "9c" * 3000}}),
+        ("apply", {"position": T01, "move": {"action": "juggle" * 1000, "card": "9c"}}),
+        ("replay", {**RECORD, "format": "z" * 5000}),
+    ],
+    ids=["record-not-an-object", "format", "card", "move-card", "action", "record-format"],
+)
+def test_error_messages_quoting_the_input_are_cut_short(command: str, obj: Any) -> None:
+    got, ok = answer(command, json.dumps(obj))
+    assert not ok and set(got) == {"error"}
+    proc = run([command, "-"], line(obj))
+    assert proc.returncode == 1
+    (message,) = (x["error"] for x in answers(proc))
+    assert len(message) <= MAX_MESSAGE and message.endswith("…"), message
+    assert message[:-1] == got["error"][: MAX_MESSAGE - 1]
+
+
+def test_explain_reasons_quoting_the_input_are_cut_short() -> None:
+    move = {"action": "throw", "card": "9c", "loose": ["9d"] * 2000}
+    got, ok = answer("explain", json.dumps({"position": T01, "move": move}))
+    assert ok and got["legal"] is False
+    assert len(got["reason"]) <= MAX_MESSAGE and got["reason"].endswith("…")
+
+
+def test_short_messages_are_kept_whole() -> None:
+    assert shorten("x" * MAX_MESSAGE) == "x" * MAX_MESSAGE
+    assert shorten("x" * (MAX_MESSAGE + 1)) == "x" * (MAX_MESSAGE - 1) + "…"
+    got, _ = answer("moves", "not json")
+    assert got["error"].startswith("not JSON") and not got["error"].endswith("…")
 
 
 # ---------------------------------------------------------------------------------------------
