@@ -22,7 +22,7 @@ lint: $(VENV)/.installed
 	$(BIN)/mypy --strict game
 
 test: lint
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n auto
 
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.rules.bench
