@@ -287,6 +287,24 @@ class SaveStore:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
+        self._sync_folder()
+
+    def _sync_folder(self) -> None:
+        """Flush the folder itself, so a power cut after the rename keeps the new file (where
+        the platform can open a folder for that: not on Windows, which keeps renames anyway)."""
+        flag = getattr(os, "O_DIRECTORY", None)
+        if flag is None:
+            return
+        try:
+            fd = os.open(self.root, os.O_RDONLY | flag)
+        except OSError:
+            return
+        try:
+            os.fsync(fd)
+        except OSError as exc:  # some file systems refuse; the file itself is already on disk
+            log.debug("cannot sync the folder %s: %s", self.root, exc)
+        finally:
+            os.close(fd)
 
     def delete(self, name: str) -> None:
         """Remove ``<name>.json``; a file that cannot be removed is logged (and reported, unless

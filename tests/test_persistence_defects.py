@@ -250,3 +250,21 @@ def test_prepare_removes_only_old_temporaries(save_root: Path) -> None:
     fresh = temporary(save_root, ".tutorial.ijklmnop.tmp", age=5)
     assert SaveStore(save_root).prepare() is True
     assert not old.exists() and fresh.exists()
+
+
+def test_the_folder_is_synced_after_the_rename(
+    save_root: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import stat
+
+    synced: list[tuple[bool, bool]] = []  # (a folder?, the new file already in place?)
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        synced.append((stat.S_ISDIR(os.fstat(fd).st_mode), (save_root / "game.json").exists()))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    SaveStore(save_root).write("game", 1, {"x": 1})
+    assert synced[0] == (False, False)  # the temporary file's data, before the rename
+    assert synced[-1] == (True, True)  # then the folder, after it
