@@ -182,6 +182,7 @@ class SaveStore:
         self.messages: list[str] = []
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
         self.unusable = False  # prepare found the folder cannot be written (the player was told)
+        self.failing: set[str] = set()  # files whose last save failed
 
     def prepare(self) -> bool:
         """Ready the folder at start: create it, check that a file can be written in it, and
@@ -425,12 +426,18 @@ class SaveStore:
         return self._safe_write(self.STATS, STATS_VERSION, stats.to_json())
 
     def _safe_write(self, name: str, version: int, data: Mapping[str, Any]) -> bool:
+        """Write; on failure tell the player once (until a save of that file works again: a
+        full disk does not repeat itself after every move) and return False. :attr:`failing`
+        names the files not being saved, for a lasting marker on screen."""
         try:
             self.write(name, version, data)
         except OSError as exc:
             log.warning("cannot save %s: %s", name, exc)
-            if not self.unusable:  # else the player was told at start that nothing is kept
+            told = name in self.failing
+            self.failing.add(name)
+            if not self.unusable and not told:  # unusable: the player was told at start
                 noun = _NOUNS.get(name, f"{name} file")
                 self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
             return False
+        self.failing.discard(name)
         return True

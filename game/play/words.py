@@ -143,6 +143,10 @@ class Words:
     def cannot_undo(self) -> str:
         return "That play cannot be taken back."
 
+    def not_saved(self) -> str:
+        """The lasting note while the game cannot be saved."""
+        return "Not being saved"
+
     def turn(self, phase: str) -> str:
         return "Your turn" if phase == "play" else "Your bid"
 

@@ -229,6 +229,12 @@ class TableScene(Scene):
     # ------------------------------------------------------------------------------------
     # Queries.
 
+    def save_note(self) -> str | None:
+        """The lasting note while this game's saves fail (the player was told once)."""
+        store = self.ctx.store
+        failing = store.GAME in store.failing or store.unusable
+        return self.words.not_saved() if failing and not self.autoplay else None
+
     def my_turn(self) -> bool:
         """True when the human may act now (and nothing is moving)."""
         return self.session.human_to_act() and not self.animator.busy and not self.overlay_open
@@ -679,7 +685,7 @@ class TableScene(Scene):
         board.draw_cards(surface, self.images, texts, self.position, outlined=board.selected)
         quiet = board.drag is None and self.choice is None and self.my_turn()
         turn = self.words.turn(self.position.phase) if quiet else None
-        self.hud.draw_over(surface, lay, self.log, self.toast, turn)
+        self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())
         area = pygame.Rect(0, 0, lay.size[0], lay.font_banner * 3)
         area.centery = lay.table.centery
         board.draw_banner(surface, texts, area)

@@ -442,3 +442,39 @@ def test_the_log_scrolls_and_keeps_the_last_move_in_view(app: App) -> None:
     app.feed(motion((5, 5)), pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -2}))
     settle(app, 1)
     assert scene.log.offset == 0
+
+
+def test_a_failing_save_is_told_once_and_marked_while_it_lasts(app: App) -> None:
+    import errno
+
+    store = app.ctx.store
+    real_write = store.write
+    full = {"on": True}
+    refused: list[str] = []
+
+    def write(name: str, version: int, data: object) -> None:
+        if full["on"]:
+            refused.append(name)
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_write(name, version, data)  # type: ignore[arg-type]
+
+    store.write = write  # type: ignore[method-assign]
+    scene = open_table(app, find_match(lambda m: m.position.plays_made < 30))
+    assert scene.toast is not None and "could not save" in scene.toast.text  # told at once
+    said: list[str] = []
+    real_say = scene.say
+    scene.say = lambda text, **kw: (said.append(text), real_say(text, **kw))  # type: ignore[method-assign]
+    rng = random.Random(5)
+    for _ in range(3):  # three plays of ours, and the computer players' after each
+        run_until(app, scene.my_turn)
+        play_through_ui(app, scene, rng)
+    run_until(app, scene.my_turn)
+    tried = len(refused)
+    assert refused.count("game") >= 4  # a save was tried after every move, and failed
+    assert not [t for t in said if "could not save" in t]  # but the player is not told again
+    assert scene.save_note() == "Not being saved"
+    full["on"] = False  # the disk has room again: the next save works, the note goes
+    play_through_ui(app, scene, rng)
+    assert len(refused) == tried
+    assert scene.save_note() is None
+    assert store.load_game() is not None

@@ -386,9 +386,15 @@ class TableHud:
         log: TableLog,
         shown: Toast | None,
         turn: str | None,
+        note: str | None = None,
     ) -> None:
-        """Over the cards: the log, then a toast or the "Your turn" words above the hand."""
+        """Over the cards: the log, then a toast or the "Your turn" words above the hand, and a
+        lasting ``note`` under our pile (the game is not being saved)."""
         log.draw(surface, lay, self.texts, self.panels)
+        if note is not None:  # under our pile's label, clear of the plates
+            img = self.texts.text(note, lay.font_small, theme.GOLD, bold=True)
+            label = lay.pile_labels[0]
+            surface.blit(img, img.get_rect(topleft=(label.x, label.bottom)).clamp(lay.screen))
         if shown is not None:
             width = round(lay.size[0] * 0.5)
             centre = lay.hand_centre[0]
