@@ -70,7 +70,9 @@ class Dialog(UIWindow):
         inner_w, inner_h = self.get_container().get_size()
         pad, button_h, gap = px(20), px(44), px(12)
         title_h = px(34)
-        button_w = px(130)
+        label_font = self.host.assets.font("noto_sans_bold", px(19))  # the buttons' theme font
+        widest = max(label_font.size(choice.label)[0] for choice in self.choices)
+        button_w = max(px(130), widest + px(28))  # a long label ("Open read-only") is not cut
         for old in (*self.buttons, self.body, self.heading):
             if old is not None:
                 old.kill()
