@@ -30,10 +30,11 @@ import pygame_gui
 
 from game.assets import Assets
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
+from game.folderlock import FolderLock, ReadOnlySaveStore
 from game.persistence import MIN_WINDOW, SaveStore, default_root
 from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
-from game.scenes.dialogs import DialogHost
+from game.scenes.dialogs import Choice, DialogHost
 from game.scenes.newgame import NewGameScene
 from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene
@@ -52,6 +53,14 @@ FIXED_DT = 1.0 / 60.0
 MAX_DT = 0.1  # after a stall, advance at most this much so animations do not jump
 GC_FREEZE_FRAMES = 60  # see App._manage_memory
 MIN_WINDOW_SIZE = (800, 500)
+
+ANOTHER_COPY_TITLE = "Seep is already open"
+ANOTHER_COPY = (
+    "Another copy of Seep is running with these files ({root}).\n\n"
+    "You can open this one read-only: you can play, but nothing is saved here (no games, no"
+    " statistics, no settings), so the other copy's files stay as they are. Or quit, and go"
+    " back to the other copy."
+)
 
 
 @dataclass
@@ -146,6 +155,11 @@ class App:
         _init_pygame()
         if store is None:
             store = SaveStore(self.options.data_dir or default_root())
+        # One copy at a time on a folder (see game.folderlock): another copy's folder is only read.
+        self.folder_lock = FolderLock(store.root)
+        self.shared = not self.folder_lock.claim()
+        if self.shared:
+            store = ReadOnlySaveStore.of(store)
         store.prepare()  # the folder made (or the player told it cannot be), old temp files gone
         settings = store.load_settings()
         self._saved_settings = settings.to_json()
@@ -192,12 +206,22 @@ class App:
             self.ctx.scenes.apply_pending()
         for text in store.take_messages():
             self.ctx.dialogs.message(text)
+        if self.shared:  # shown last: on top, answered first
+            self._ask_about_other_copy()
 
         self.clock = pygame.time.Clock()
         self.running = True
         self.frame = 0
         self._gc_scene: object | None = None
         self._injected: list[pygame.event.Event] = []
+
+    def _ask_about_other_copy(self) -> None:
+        """Another copy holds the folder: open read-only (Enter) or quit (Escape)."""
+        self.ctx.dialogs.show(
+            ANOTHER_COPY_TITLE,
+            ANOTHER_COPY.format(root=self.ctx.store.root),
+            [Choice("Open read-only", "read_only"), Choice("Quit", "quit", self.ctx.request_quit)],
+        )
 
     # The window.
 
@@ -348,6 +372,7 @@ class App:
             ctx.store.save_settings(ctx.settings)
         ctx.dialogs.close_all()
         ctx.scenes.clear()
+        self.folder_lock.release()
         gc.unfreeze()
         pygame.quit()
 
