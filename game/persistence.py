@@ -172,6 +172,7 @@ class SaveStore:
             write. Tests pass ``tmp_path``.
     """
 
+    read_only = False  # a second copy of the game on the same folder (game.folderlock)
     SETTINGS = "settings"
     GAME = "game"
     STATS = "stats"

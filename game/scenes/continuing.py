@@ -19,8 +19,14 @@ def continue_scene(ctx: AppContext) -> Scene | None:
     try:
         match, setup = load_payload(data)
     except SaveError as exc:
-        bad = ctx.store.set_aside(ctx.store.GAME)
-        kept = f"It has been set aside ({bad})" if bad else "It could not be kept and was removed"
+        store = ctx.store
+        bad = store.set_aside(store.GAME)
+        if store.read_only:
+            kept = "It was left as it is (this copy of Seep is read-only)"
+        elif bad is None:
+            kept = "It could not be kept and was removed"
+        else:
+            kept = f"It has been set aside ({bad})"
         ctx.dialogs.message(f"{exc}\n\n{kept}; start a new game instead.", title="Continue")
         return None
     return ctx.table(setup, match)

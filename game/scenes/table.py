@@ -232,7 +232,7 @@ class TableScene(Scene):
     def save_note(self) -> str | None:
         """The lasting note while this game's saves fail (the player was told once)."""
         store = self.ctx.store
-        failing = store.GAME in store.failing or store.unusable
+        failing = store.GAME in store.failing or store.unusable or store.read_only
         return self.words.not_saved() if failing and not self.autoplay else None
 
     def my_turn(self) -> bool:

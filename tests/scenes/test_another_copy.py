@@ -89,6 +89,7 @@ def test_another_copy_running_asks_and_read_only_changes_no_file(save_root: Path
             assert app.running and not app.ctx.dialogs.is_open
             table = _play_a_table(app)
             assert table.match.moves  # moves were made (and "saved")
+            assert table.save_note() == "Not being saved"  # and the table says so
             app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=650, size=(1000, 650)))
             app.run(frames=2)  # a changed window size is saved on close, usually
         finally:
@@ -138,7 +139,7 @@ def test_a_normal_table_does_save_so_the_read_only_check_means_something(
     app = App(Options(size=(1280, 720)), store=SaveStore(save_root))
     try:
         app.run(frames=2)
-        _play_a_table(app)
+        assert _play_a_table(app).save_note() is None
     finally:
         app.close()
     after = _files(save_root)
