@@ -103,7 +103,10 @@ def parse_args(argv: Sequence[str] | None) -> Options:
     parser.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
     parser.add_argument(
-        "--data-dir", type=Path, help="keep settings and saves here instead of the user folder"
+        "--data-dir",
+        type=Path,
+        help="keep settings and saves here instead of the user folder (with --autoplay: the "
+        "match is saved and counted there, as a real one is)",
     )
     parser.add_argument(
         "--autoplay",
@@ -198,7 +201,10 @@ class App:
         self.table: TableScene | None = None
         if self.options.autoplay:
             seed = self.options.seed if self.options.seed is not None else 0
-            self.table = TableScene(self.ctx, GameSetup(seed=seed, autoplay=True))
+            # With --data-dir the autoplayed match is saved and counted as a real one is (for
+            # checks from outside); without it the player's own files are left alone.
+            keep = self.options.data_dir is not None
+            self.table = TableScene(self.ctx, GameSetup(seed=seed, autoplay=True), keep=keep)
             self.ctx.scenes.push(self.table)
         self.ctx.scenes.apply_pending()
         if self.options.open_scene is not None and self.table is None:

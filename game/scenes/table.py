@@ -86,10 +86,17 @@ class TableScene(Scene):
         ctx: the app context.
         setup: players and rules (default: a fresh standard game).
         match: a match to continue (default: a new one from the setup's seed).
+        keep: save the game and count the statistics (default: unless every seat is a computer
+            player; ``--autoplay --data-dir DIR`` keeps them, in DIR, as a real game does).
     """
 
     def __init__(
-        self, ctx: AppContext, setup: GameSetup | None = None, match: Match | None = None
+        self,
+        ctx: AppContext,
+        setup: GameSetup | None = None,
+        match: Match | None = None,
+        *,
+        keep: bool | None = None,
     ) -> None:
         super().__init__(ctx)
         setup = setup or GameSetup.fresh()
@@ -97,7 +104,8 @@ class TableScene(Scene):
         if self.autoplay:
             self.animator.speed = 0.0
         self.clock = ManualClock()
-        store = None if self.autoplay else ctx.store
+        keep = not self.autoplay if keep is None else keep
+        store = ctx.store if keep else None
         self.session = kept_session(setup, match, store, self.clock, lambda: self.animator.speed)
         self.events = self.session.subscribe()
         self.setup = self.session.setup

@@ -272,6 +272,26 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
         a.close()
 
 
+def test_autoplay_with_a_data_dir_saves_and_counts_as_a_real_game(tmp_path: Path) -> None:
+    data = tmp_path / "d"
+    a = App(Options(size=(1024, 640), autoplay=True, seed=3, data_dir=data))
+    try:
+        saved = False
+        for _ in range(20000):
+            if not a.running:
+                break
+            a.run(frames=1)
+            saved = saved or (data / "game.json").exists()  # kept while the match is played
+        assert a.table is not None and a.table.match.finished
+        assert saved
+        assert not (data / "game.json").exists()  # the match is over: nothing to continue
+        stats = SaveStore(data).load_stats()
+        played = [s for s in a.table.match.summaries if s.ended_by != "thrown_in"]
+        assert stats.total().deals == len(played) and stats.total().games == 1
+    finally:
+        a.close()
+
+
 # -- saving and continuing --------------------------------------------------------------------
 
 
