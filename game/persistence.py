@@ -6,7 +6,10 @@ cannot be read, is not valid JSON, or carries another version is renamed with th
 aside (for example ``settings.json.2026-12-01T11-42-05.bad``, never overwriting an earlier copy),
 the defaults are used, and a sentence naming the kept copy is queued in
 :attr:`SaveStore.messages`. Inside a good settings file, unknown keys are ignored and each bad
-value falls back to its own default, so one odd value never costs the player the rest.
+value falls back to its own default, so one odd value never costs the player the rest. A value of
+the wrong type, or NaN or an infinity (which Python's json reads), in the settings, statistics or
+tutorial progress is left out: a copy of the file as it was is kept under the same ``.bad`` naming
+(copied, not moved: the cleaned file is rewritten at the next save) and the player is told once.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import logging
 import math
 import os
 import re
+import shutil
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -125,6 +129,41 @@ def _parse_name(value: Any) -> str | None:
     return name
 
 
+def _finite(value: Any) -> bool:
+    """False if ``value`` holds NaN or an infinity anywhere (Python's json reads them)."""
+    if isinstance(value, float):
+        return math.isfinite(value)
+    if isinstance(value, list | tuple):
+        return all(_finite(v) for v in value)
+    if isinstance(value, Mapping):
+        return all(_finite(v) for v in value.values())
+    return True
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+# What each field's stored value must be, at least: a value of another type (or NaN) is a bad
+# value the player is told about; one of the right type but out of range falls back quietly.
+_SHAPES: dict[str, Callable[[Any], bool]] = {
+    "window_size": lambda v: isinstance(v, list) and len(v) == 2 and all(map(_is_int, v)),
+    "animation_speed": lambda v: isinstance(v, str),
+    "effects_volume": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
+    "player_name": lambda v: isinstance(v, str),
+}
+
+
+def wrong_typed(data: Mapping[str, Any], rejected: list[str]) -> list[str]:
+    """The settings among ``rejected`` (see :meth:`Settings.from_json`) whose stored values were
+    of the wrong type or not finite, rather than merely out of range."""
+    return [
+        name
+        for name in rejected
+        if not _SHAPES.get(name, lambda v: isinstance(v, bool))(data[name])
+    ]
+
+
 _PARSERS: dict[str, Callable[[Any], Any]] = {
     "window_size": _parse_window_size,
     "fullscreen": _parse_bool,
@@ -184,6 +223,7 @@ class SaveStore:
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
         self.unusable = False  # prepare found the folder cannot be written (the player was told)
         self.failing: set[str] = set()  # files whose last save failed
+        self.trimmed: set[str] = set()  # files whose bad values were dropped (the player was told)
 
     def prepare(self) -> bool:
         """Ready the folder at start: create it, check that a file can be written in it, and
@@ -364,6 +404,35 @@ class SaveStore:
             f"Your {noun} {why}, so Seep is using a fresh one. The old file was kept as {bad.name}."
         )
 
+    def _dropped(self, name: str, dropped: list[str]) -> None:
+        """Values of ``<name>.json`` had to be left out (``dropped``: their names; none: the file
+        was clean). Keep a *copy* of the file as it was, under the timestamped ``.bad`` name of
+        :meth:`_aside_path` (the cleaned file is rewritten at its next save), and tell the player,
+        once for as long as the file stays like this."""
+        if not dropped:
+            self.trimmed.discard(name)
+            return
+        path = self.path(name)
+        log.warning("%s: left out bad values for %s", path, ", ".join(dropped))
+        if name in self.trimmed:
+            return
+        self.trimmed.add(name)
+        noun = _NOUNS.get(name, f"{name} file")
+        text = f"Some values in your {noun} could not be read and were left out; the rest was kept."
+        if self.read_only:
+            text += " The file was left as it is."
+        else:
+            bad = self._aside_path(name)
+            try:
+                with path.open("rb") as src, bad.open("xb") as dst:
+                    shutil.copyfileobj(src, dst)
+            except OSError as exc:
+                log.warning("cannot copy %s aside: %s", path, exc)
+                text += " Seep could not keep a copy of the file as it was."
+            else:
+                text += f" The file as it was is kept as {bad.name}."
+        self.messages.append(text)
+
     # Settings.
 
     def load_settings(self) -> Settings:
@@ -373,6 +442,7 @@ class SaveStore:
         settings, rejected = Settings.from_json(data)
         if rejected:
             log.warning("settings: using defaults for %s", ", ".join(rejected))
+        self._dropped(self.SETTINGS, wrong_typed(data, rejected))
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
@@ -397,9 +467,14 @@ class SaveStore:
 
     def load_progress(self) -> set[str]:
         data = self.read(self.TUTORIAL, PROGRESS_VERSION)
-        done = data.get("completed") if data is not None else None
-        if not isinstance(done, list):
+        if data is None:
             return set()
+        done = data.get("completed", [])
+        if not isinstance(done, list):
+            self._dropped(self.TUTORIAL, ["completed"])
+            return set()
+        bad = any(not isinstance(d, str) for d in done)
+        self._dropped(self.TUTORIAL, ["completed"] if bad else [])
         return {d for d in done if isinstance(d, str)}
 
     def save_progress(self, completed: set[str]) -> bool:
@@ -416,8 +491,7 @@ class SaveStore:
         if data is None:
             return Stats()
         stats, rejected = Stats.from_json(data)
-        if rejected:
-            log.warning("statistics: dropped bad values for %s", ", ".join(rejected))
+        self._dropped(self.STATS, rejected)
         return stats
 
     def save_stats(self, stats: Stats) -> bool:
