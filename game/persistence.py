@@ -223,6 +223,7 @@ class SaveStore:
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
         self.unusable = False  # prepare found the folder cannot be written (the player was told)
         self.failing: set[str] = set()  # files whose last save failed
+        self.unopenable: set[str] = set()  # files that could not be opened (the player was told)
         self.trimmed: set[str] = set()  # files whose bad values were dropped (the player was told)
 
     def prepare(self) -> bool:
@@ -283,15 +284,24 @@ class SaveStore:
         try:
             text = path.read_text(encoding="utf-8")
         except (FileNotFoundError, NotADirectoryError):  # no file, or no folder to hold one
+            self.unopenable.discard(name)
             return None
         except UnicodeDecodeError:
+            self.unopenable.discard(name)
             self._quarantine(name, "could not be read")
             return None
         except OSError as exc:
+            # e.g. a folder in the file's place: read again at every deal's end and on the
+            # statistics screen, so the player is told once a session, not every time.
             log.warning("cannot read %s: %s", path, exc)
-            noun = _NOUNS.get(name, f"{name} file")
-            self.messages.append(f"Your {noun} could not be opened, so Seep is using a fresh one.")
+            if name not in self.unopenable:
+                self.unopenable.add(name)
+                noun = _NOUNS.get(name, f"{name} file")
+                self.messages.append(
+                    f"Your {noun} could not be opened, so Seep is using a fresh one."
+                )
             return None
+        self.unopenable.discard(name)
         try:
             data = json.loads(text)
         except (ValueError, RecursionError) as exc:

@@ -4,8 +4,9 @@ copy of the file kept and the player told once; a file that cannot be opened is 
 from __future__ import annotations
 
 import json
+import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -15,6 +16,9 @@ import pytest
 from game.app import App, Options
 from game.folderlock import ReadOnlySaveStore
 from game.persistence import SETTINGS_VERSION, SaveStore, Settings
+from game.play.savegame import GameSetup
+from game.play.storage import StoreStats
+from game.rules import Match, Rules, needs_redeal, random_move
 from game.stats import STATS_VERSION, Stats
 from game.tutorial import PROGRESS_VERSION
 
@@ -157,3 +161,63 @@ def test_the_app_tells_the_player_about_bad_settings_at_start(save_root: Path) -
         ]
     finally:
         app.close()
+
+
+# Defect 9 (first half): a folder in a file's place is told once per file per session.
+
+
+def finished_deal(seed: int = 3) -> Match:
+    match = Match.start(Rules(), seed=seed)
+    rng = random.Random(seed)
+    while not match.deal_done:
+        pos = match.position
+        if needs_redeal(pos):
+            match.throw_in()
+        else:
+            match.play(random_move(pos, rng))
+    assert match.summaries and match.summaries[-1].ended_by != "thrown_in"
+    return match
+
+
+def unopenable(texts: list[str]) -> list[str]:
+    return [t for t in texts if "statistics file could not be opened" in t]
+
+
+def test_a_folder_for_a_file_is_told_once_by_the_store(save_root: Path) -> None:
+    (save_root / "stats.json").mkdir()
+    store = SaveStore(save_root)
+    told: list[str] = []
+    match, setup = finished_deal(), GameSetup(seed=3)
+    told += StoreStats(store).deal_ended(match, setup)  # a deal's end: load, then save
+    for _ in range(3):  # the statistics screen, opened again and again
+        assert store.load_stats() == Stats()
+        told += store.take_messages()
+    told += StoreStats(store).deal_ended(finished_deal(4), GameSetup(seed=4))
+    assert unopenable(told) == [
+        "Your statistics file could not be opened, so Seep is using a fresh one."
+    ]
+    (save_root / "game.json").mkdir()
+    for _ in range(2):  # the title screen asks whether there is a game to continue
+        assert not store.has_saved_game()
+    assert store.take_messages() == [
+        "Your saved game could not be opened, so Seep is using a fresh one."
+    ]
+
+
+@pytest.fixture
+def app_on_statistics(save_root: Path) -> Iterator[App]:
+    (save_root / "stats.json").mkdir()
+    app = App(Options(frames=1, open_scene="statistics"), store=SaveStore(save_root))
+    yield app
+    app.close()
+
+
+def test_a_folder_for_a_file_is_one_dialog_in_the_app(app_on_statistics: App) -> None:
+    app = app_on_statistics
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert unopenable([d.text for d in app.ctx.dialogs._open]) != []
+    for _ in range(2):  # back on the statistics screen from elsewhere: it reloads
+        scene._entering()  # type: ignore[attr-defined]
+        app.run(frames=1)
+    assert len(unopenable([d.text for d in app.ctx.dialogs._open])) == 1
