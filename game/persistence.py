@@ -15,6 +15,7 @@ tutorial progress is left out: a copy of the file as it was is kept under the sa
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import itertools
 import json
 import logging
@@ -24,7 +25,7 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, fields
 from datetime import datetime
 from pathlib import Path
@@ -38,7 +39,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SETTINGS_VERSION = 1
-GAME_VERSION = 1
+GAME_VERSION = 2  # 2: finished deals in an append-only log beside game.json; 1: one file
+OLD_GAME_VERSIONS = (1,)  # saved games of these versions still load
+
+# The finished deals of a saved game (``game-<key>.deals``: one compact JSON object a line).
+_GAME_LOG = re.compile(r"game-[0-9a-z]{1,32}\.deals")
 
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (16384, 16384)
@@ -201,6 +206,16 @@ def default_root() -> Path:
     return Path(platformdirs.user_data_path("Seep", appauthor=False, ensure_exists=False))
 
 
+@dataclass
+class _LogState:
+    """What a :class:`SaveStore` last wrote to a game log: how many entries, how many bytes,
+    and the running SHA-256 of those bytes."""
+
+    entries: int
+    size: int
+    digest: hashlib._Hash
+
+
 class SaveStore:
     """JSON files in one folder: ``settings.json``, ``game.json`` (the game in progress),
     ``stats.json`` (the player's statistics) and ``tutorial.json`` (the lessons completed).
@@ -223,6 +238,7 @@ class SaveStore:
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
         self.unusable = False  # prepare found the folder cannot be written (the player was told)
         self.failing: set[str] = set()  # files whose last save failed
+        self._logs: dict[str, _LogState] = {}  # the game logs this store wrote
         self.unopenable: set[str] = set()  # files that could not be opened (the player was told)
         self.trimmed: set[str] = set()  # files whose bad values were dropped (the player was told)
 
@@ -278,7 +294,7 @@ class SaveStore:
 
     # Raw files.
 
-    def read(self, name: str, version: int) -> dict[str, Any] | None:
+    def read(self, name: str, version: int | tuple[int, ...]) -> dict[str, Any] | None:
         """Load ``<name>.json``; None if it is missing or had to be set aside (``.bad``)."""
         path = self.path(name)
         try:
@@ -313,7 +329,9 @@ class SaveStore:
         if not isinstance(data, dict):
             self._quarantine(name, "was damaged")
             return None
-        if data.get("version") != version:
+        found = data.get("version")
+        accepted = version if isinstance(version, tuple) else (version,)
+        if type(found) is not int or found not in accepted:
             self._quarantine(name, "came from a different version of Seep")
             return None
         data.pop("version")
@@ -465,13 +483,165 @@ class SaveStore:
         return self.load_game() is not None
 
     def load_game(self) -> dict[str, Any] | None:
-        return self.read(self.GAME, GAME_VERSION)
+        """The saved game, or None. A version-2 game holds ``"log"``, a reference to its log of
+        finished deals (see :meth:`save_game_log`): that is read and checked, and its entries
+        are returned as ``"deals"``. A reference the log does not match sets ``game.json``
+        aside, as a damaged file. Version-1 games are returned as they were written."""
+        data = self.read(self.GAME, (GAME_VERSION, *OLD_GAME_VERSIONS))
+        if data is None or "log" not in data:
+            return data
+        entries = self._read_log(data.pop("log"))
+        if entries is None:
+            self._quarantine(self.GAME, "was damaged")
+            return None
+        data["deals"] = entries
+        return data
 
     def save_game(self, data: Mapping[str, Any]) -> bool:
         return self._safe_write(self.GAME, GAME_VERSION, data)
 
+    def save_game_log(
+        self, data: Mapping[str, Any], key: str, start: int, entries: Sequence[Mapping[str, Any]]
+    ) -> bool:
+        """Save a game whose finished deals go to an append-only log, written once each.
+
+        The log ``game-<key>.deals`` is made to hold ``start`` entries (those this store last
+        wrote to it) and then ``entries``: with ``start`` 0 it is written afresh, atomically;
+        otherwise the new entries are appended after the last good ones (cutting off whatever an
+        interrupted save left after them) and synced. Then ``game.json`` (``data`` plus a
+        reference to the log: its entries, length and SHA-256) is written atomically. A crash at
+        any point leaves the previous ``game.json``, whose reference still matches the start of
+        the log. On failure the player is told once, as for :meth:`save_game`, and False is
+        returned: the caller then writes the log afresh next time.
+
+        Raises:
+            ValueError: ``key`` is not a short lower-case name, or ``start`` is not the number
+                of entries this store last wrote to that log.
+        """
+        if self.read_only:
+            log.info("read-only: %s not saved", self.GAME)
+            return False
+        name = f"game-{key}.deals"
+        if not _GAME_LOG.fullmatch(name):
+            raise ValueError(f"bad game log key {key!r}")
+        try:
+            ref = self._write_log(name, start, entries)
+            self.write(self.GAME, GAME_VERSION, {**data, "log": ref})
+        except OSError as exc:
+            self._logs.pop(name, None)
+            return self._save_failed(self.GAME, exc)
+        self.failing.discard(self.GAME)
+        if start == 0:
+            self._remove_game_logs(keep=name)
+        return True
+
+    def _write_log(
+        self, name: str, start: int, entries: Sequence[Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        """Bring the log ``name`` to ``start`` + ``entries`` entries; its reference."""
+        lines = b"".join(
+            json.dumps(e, separators=(",", ":"), sort_keys=True).encode("utf-8") + b"\n"
+            for e in entries
+        )
+        path = self.root / name
+        if start == 0:
+            digest = hashlib.sha256(lines)
+            self._write_bytes(path, lines)
+            state = _LogState(len(entries), len(lines), digest)
+        else:
+            old = self._logs.get(name)
+            if old is None or old.entries != start:
+                raise ValueError(f"{name} does not hold the {start} entries to append to")
+            digest = old.digest.copy()
+            if lines:
+                with open(path, "r+b") as fh:
+                    fh.seek(old.size)
+                    fh.truncate()
+                    fh.write(lines)
+                    fh.flush()
+                    os.fsync(fh.fileno())
+                digest.update(lines)
+            state = _LogState(start + len(entries), old.size + len(lines), digest)
+        self._logs[name] = state
+        return {
+            "file": name,
+            "entries": state.entries,
+            "bytes": state.size,
+            "sha256": state.digest.hexdigest(),
+        }
+
+    def _write_bytes(self, path: Path, payload: bytes) -> None:
+        """Write ``path`` atomically (temporary file, fsync, rename, folder sync)."""
+        self.root.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{path.stem}.", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(payload)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+        self._sync_folder()
+
+    def _read_log(self, ref: object) -> list[dict[str, Any]] | None:
+        """The entries of the log ``ref`` names, or None if the log does not match it."""
+        if not isinstance(ref, dict):
+            return None
+        name, count, size, sha = (ref.get(k) for k in ("file", "entries", "bytes", "sha256"))
+        if not (isinstance(name, str) and _GAME_LOG.fullmatch(name)):
+            return None
+        if type(count) is not int or type(size) is not int or not isinstance(sha, str):
+            return None
+        try:
+            with open(self.root / name, "rb") as fh:
+                blob = fh.read(size)
+        except OSError as exc:
+            log.warning("cannot read %s: %s", name, exc)
+            return None
+        if len(blob) != size or hashlib.sha256(blob).hexdigest() != sha:
+            log.warning("%s does not match game.json", name)
+            return None
+        lines = blob.split(b"\n")
+        if lines[-1] != b"" or len(lines) - 1 != count:
+            return None
+        try:
+            entries = [json.loads(line) for line in lines[:-1]]
+        except (ValueError, RecursionError):
+            return None
+        if not all(isinstance(e, dict) for e in entries):
+            return None
+        return entries
+
+    def _remove_game_logs(self, keep: str | None = None) -> None:
+        """Remove the logs of other games (all of them if ``keep`` is None)."""
+        if self.read_only:
+            return
+        try:
+            names = [e.name for e in os.scandir(self.root) if _GAME_LOG.fullmatch(e.name)]
+        except OSError:
+            return
+        for name in names:
+            if name != keep:
+                self._logs.pop(name, None)
+                with contextlib.suppress(OSError):
+                    os.unlink(self.root / name)
+
+    def _save_failed(self, name: str, exc: OSError) -> bool:
+        """Tell the player once that ``name`` is not being saved (see :meth:`_safe_write`)."""
+        log.warning("cannot save %s: %s", name, exc)
+        told = name in self.failing
+        self.failing.add(name)
+        if not self.unusable and not told:
+            noun = _NOUNS.get(name, f"{name} file")
+            self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
+        return False
+
     def delete_game(self) -> None:
         self.delete(self.GAME)
+        self._remove_game_logs()
 
     # The tutorial's progress: the ids of the lessons completed.
 

@@ -6,21 +6,33 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.persistence import SaveStore
-from game.play.savegame import GameSetup, save_payload
+from game.play.savegame import GameSetup, logged_deals, save_head
 from game.play.session import Clock, Session
 from game.rules import Match
 from game.rules.seats import team_of
 
 
 class StoreSaver:
-    """Saves the game after every move (``game.json``), and deletes it when the match is over."""
+    """Saves the game after every move, and deletes it when the match is over.
+
+    Each finished deal is written once, to the game's log, when it ends; after every move only
+    the small ``game.json`` (the deal in progress) is rewritten. The first save of a saver (a
+    match begun or continued) writes the log afresh, as does the save after one that failed.
+    """
 
     def __init__(self, store: SaveStore) -> None:
         self.store = store
+        self.logged: int | None = None  # finished deals this saver has in the log
 
     def save(self, match: Match, setup: GameSetup) -> list[str]:
-        self.store.save_game(save_payload(match, setup))
-        return self.store.take_messages()
+        store = self.store
+        done = len(match.history)
+        start = self.logged if self.logged is not None and self.logged <= done else 0
+        entries = [] if store.read_only else logged_deals(match, start)
+        key = f"{setup.seed % (1 << 64):x}"
+        ok = store.save_game_log(save_head(match, setup), key, start, entries)
+        self.logged = done if ok else None
+        return store.take_messages()
 
     def finished(self) -> list[str]:
         self.store.delete_game()

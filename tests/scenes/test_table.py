@@ -13,7 +13,7 @@ import pytest
 
 from game.app import App, Options
 from game.persistence import SaveStore
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
+from game.play.savegame import GameSetup, SaveError, load_payload, save_payload, saved_record
 from game.rules import Match, Rules, explain, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -299,7 +299,7 @@ def test_every_move_is_saved_and_continue_replays_it(app: App, save_root: Path) 
     match = find_match(lambda m: len(m.moves) >= 6)
     scene = open_table(app, match)
     data = SaveStore(save_root).load_game()
-    assert data is not None and data["record"] == match.record().to_json()
+    assert data is not None and saved_record(data) == match.record().to_json()
     restored, setup = load_payload(data)
     assert restored.position == match.position and setup.seed == scene.setup.seed
     app.ctx.scenes.pop()
