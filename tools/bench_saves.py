@@ -26,20 +26,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.persistence import SaveStore
 from game.play.savegame import GameSetup, load_payload
 from game.play.storage import StoreSaver
-from game.rules import Match, Rules, needs_redeal, random_move, replay
+from game.rules import Match, Rules, random_step, replay
 
 #: A baazi no one reaches: deals go on until the benchmark stops.
 LONG_RULES = Rules(baazi_target=100000, min_deal_points=0)
 
 
-def play_move(match: Match, rng: random.Random) -> None:
-    """One step of random play: a move, a throw-in, or the next deal."""
-    if match.deal_done:
-        match.next_deal()
-    elif needs_redeal(match.position) and not match.moves:
-        match.throw_in()
-    else:
-        match.play(random_move(match.position, rng))
+play_move = random_step
 
 
 def play_deals(match: Match, rng: random.Random, deals: int) -> None:

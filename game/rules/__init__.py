@@ -47,6 +47,7 @@ from game.rules.match import (
     card_points_of,
     deal_scores,
     random_move,
+    random_step,
     replay,
     seep_points_of,
 )
@@ -138,6 +139,7 @@ __all__ = [
     "position_to_json",
     "question_for",
     "random_move",
+    "random_step",
     "record_from_json",
     "replay",
     "seat_name",

@@ -410,3 +410,14 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
 def random_move(pos: Position, rng: random.Random) -> tuple[int, int, int, int, int]:
     """A uniformly random legal move (for tests, benchmarks and smoke runs)."""
     return rng.choice(movegen.generate(pos))
+
+
+def random_step(match: Match, rng: random.Random) -> None:
+    """One step of random play (tests and benchmarks): the next deal once one is over, the
+    throw-in a bidder with nothing of 9 or more must make, or a uniformly random legal move."""
+    if match.deal_done:
+        match.next_deal()
+    elif needs_redeal(match.position) and not match.moves:
+        match.throw_in()
+    else:
+        match.play(random_move(match.position, rng))
