@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import Move, Position, apply, card_name, card_symbol, describe
+from game.rules import DealSummary, Move, Position, Rules, apply, card_name, card_symbol, describe
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
@@ -120,6 +120,74 @@ class Words:
 
     def took_back(self) -> str:
         return "You took back your play."
+
+    # The deal summary and the match result.
+
+    def deal_title(self, summary: DealSummary, number: int) -> str:
+        """``'Deal 3: your team wins 62–38'``."""
+        d0, d1 = summary.deal_score
+        if summary.ended_by == "two_seeps":
+            return f"Deal {number}: ended by two seeps"
+        if d0 == d1:
+            return f"Deal {number}: a tie, {d0} each"
+        t = 0 if d0 > d1 else 1
+        return f"Deal {number}: {self.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
+
+    def deal_footer(
+        self, summary: DealSummary, rules: Rules, baazis: Sequence[int], finished: bool
+    ) -> list[tuple[str, bool]]:
+        """The lines under a deal's summary: the running score, a baazi won, the match over.
+        Each with ``True`` when it is news to stand out (drawn in gold)."""
+        names = [self.team_name(0), self.team_name(1)]
+        r0, r1 = summary.running
+        out: list[tuple[str, bool]] = []
+        if rules.match_mode == "baazi" and rules.scoring_method == "difference":
+            if summary.baazi_winner is None:
+                if r0 == 0:
+                    out.append(("The running score is level.", False))
+                else:
+                    t = 0 if r0 > 0 else 1
+                    out.append(
+                        (f"Running lead: {names[t]} +{abs(r0)} of {rules.baazi_target}", False)
+                    )
+        else:
+            out.append((f"Running totals: {names[0]} {r0:+d}, {names[1]} {r1:+d}", False))
+        if summary.baazi_winner is not None:
+            loser = 1 - summary.baazi_winner
+            low = rules.min_deal_points
+            if summary.ended_by == "two_seeps":
+                why = "two full seeps ahead"
+            elif low and summary.deal_score[loser] < low and rules.match_mode == "baazi":
+                why = f"{names[loser]} scored under {low}"
+            else:
+                why = "the target is reached"
+            who = self.team_phrase(summary.baazi_winner)
+            out.append((f"{who} won the baazi: {why}.", True))
+            if rules.baazi_count > 1:
+                out.append((f"Baazis: {names[0]} {baazis[0]}, {names[1]} {baazis[1]}", False))
+        if finished:
+            out.append(("The match is over.", True))
+        return out
+
+    def next_deal_label(self, finished: bool) -> str:
+        return "See the result" if finished else "Next deal"
+
+    def match_title(self, winner: object) -> str:
+        """``'You and North won the match!'``"""
+        if isinstance(winner, int):
+            return f"{self.team_phrase(winner)} won the match!"
+        return "The match is drawn"
+
+    def match_lines(self, baazis: Sequence[int], summaries: Sequence[DealSummary]) -> list[str]:
+        """The result's lines: the baazis, then the last eight deals (``''`` for a gap)."""
+        names = [self.team_name(0), self.team_name(1)]
+        lines = [f"Baazis: {names[0]} {baazis[0]}, {names[1]} {baazis[1]}", ""]
+        played = [s for s in summaries if s.ended_by != "thrown_in"]
+        for i, s in enumerate(played[-8:], start=max(1, len(played) - 7)):
+            d0, d1 = s.deal_score
+            extra = "  — baazi won" if s.baazi_winner is not None else ""
+            lines.append(f"Deal {i}: {names[0]} {d0}, {names[1]} {d1}{extra}")
+        return lines
 
     # Toasts.
 

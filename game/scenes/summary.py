@@ -168,8 +168,7 @@ class DealSummaryScene(_Overlay):
         self.seeps = [[p for s, _n, p in self.summary.seeps if team_of(s) == t] for t in (0, 1)]
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
-        label = "See the result" if self.finished else "Next deal"
-        return [("next", label, self.proceed)]
+        return [("next", self.table.words.next_deal_label(self.finished), self.proceed)]
 
     def proceed(self) -> None:
         self.ctx.scenes.pop()
@@ -187,7 +186,7 @@ class DealSummaryScene(_Overlay):
         if self.left <= 0:
             self.default_action()
         elif "next" in self.buttons:
-            label = "See the result" if self.finished else "Next deal"
+            label = self.table.words.next_deal_label(self.finished)
             self.buttons["next"].set_text(f"{label} ({whole})")
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -195,15 +194,7 @@ class DealSummaryScene(_Overlay):
         s = self.summary
         h = surface.get_height()
         names = [table.words.team_name(0), table.words.team_name(1)]
-        d0, d1 = s.deal_score
-        deal_no = table.deal_number
-        if s.ended_by == "two_seeps":
-            title = f"Deal {deal_no}: ended by two seeps"
-        elif d0 == d1:
-            title = f"Deal {deal_no}: a tie, {d0} each"
-        else:
-            t = 0 if d0 > d1 else 1
-            title = f"Deal {deal_no}: {table.words.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
+        title = table.words.deal_title(s, table.deal_number)
         y = self.draw_frame(surface, title)
         px = round(h * 0.026)
         small = round(h * 0.021)
@@ -221,38 +212,10 @@ class DealSummaryScene(_Overlay):
             surface.blit(img, img.get_rect(midtop=(self.panel.centerx, by)))
 
     def _footer_lines(self, names: list[str]) -> list[tuple[str, pygame.Color]]:
-        s = self.summary
-        rules = self.table.match.rules
-        r0, r1 = s.running
-        out: list[tuple[str, pygame.Color]] = []
-        if rules.match_mode == "baazi" and rules.scoring_method == "difference":
-            if s.baazi_winner is None:
-                if r0 == 0:
-                    out.append(("The running score is level.", theme.TEXT))
-                else:
-                    t = 0 if r0 > 0 else 1
-                    out.append(
-                        (f"Running lead: {names[t]} +{abs(r0)} of {rules.baazi_target}", theme.TEXT)
-                    )
-        else:
-            out.append((f"Running totals: {names[0]} {r0:+d}, {names[1]} {r1:+d}", theme.TEXT))
-        if s.baazi_winner is not None:
-            loser = 1 - s.baazi_winner
-            low = rules.min_deal_points
-            if s.ended_by == "two_seeps":
-                why = "two full seeps ahead"
-            elif low and s.deal_score[loser] < low and rules.match_mode == "baazi":
-                why = f"{names[loser]} scored under {low}"
-            else:
-                why = "the target is reached"
-            b0, b1 = self.table.match.baazis
-            who = self.table.words.team_phrase(s.baazi_winner)
-            out.append((f"{who} won the baazi: {why}.", theme.GOLD))
-            if rules.baazi_count > 1:
-                out.append((f"Baazis: {names[0]} {b0}, {names[1]} {b1}", theme.TEXT))
-        if self.finished:
-            out.append(("The match is over.", theme.GOLD))
-        return out
+        del names
+        match = self.table.match
+        lines = self.table.words.deal_footer(self.summary, match.rules, match.baazis, self.finished)
+        return [(text, theme.GOLD if news else theme.TEXT) for text, news in lines]
 
     def _team_column(
         self, surface: pygame.Surface, rect: pygame.Rect, team: int, name: str, px: int, small: int
@@ -341,20 +304,10 @@ class MatchResultScene(_Overlay):
         match = table.match
         h = surface.get_height()
         winner = match.winner
-        if isinstance(winner, int):
-            title = f"{table.words.team_phrase(winner)} won the match!"
-        else:
-            title = "The match is drawn"
+        title = table.words.match_title(winner)
         y = self.draw_frame(surface, title)
         px = round(h * 0.028)
-        names = [table.words.team_name(0), table.words.team_name(1)]
-        b0, b1 = match.baazis
-        lines = [f"Baazis: {names[0]} {b0}, {names[1]} {b1}", ""]
-        played = [s for s in match.summaries if s.ended_by != "thrown_in"]
-        for i, s in enumerate(played[-8:], start=max(1, len(played) - 7)):
-            d0, d1 = s.deal_score
-            extra = "  — baazi won" if s.baazi_winner is not None else ""
-            lines.append(f"Deal {i}: {names[0]} {d0}, {names[1]} {d1}{extra}")
+        lines = table.words.match_lines(match.baazis, match.summaries)
         y += round(h * 0.02)
         for i, text in enumerate(lines):
             if not text:
