@@ -1,0 +1,136 @@
+"""The speaker interface and the speakers that need no sound: silence, memory, a record file."""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+log = logging.getLogger(__name__)
+
+
+@runtime_checkable
+class Speaker(Protocol):
+    """Something that speaks. ``speak`` returns at once; ``interrupt=True`` cuts off what is
+    being said and anything still waiting (a focus change), else the text waits its turn."""
+
+    @property
+    def name(self) -> str: ...
+
+    def speak(self, text: str, interrupt: bool = False) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One thing said: ``t`` seconds since the speaker started."""
+
+    t: float
+    text: str
+    interrupt: bool
+
+    def to_json(self) -> dict[str, object]:
+        return {"t": round(self.t, 4), "text": self.text, "interrupt": self.interrupt}
+
+
+class SilentSpeaker:
+    """Says nothing (speech off, or no backend works)."""
+
+    name = "silence"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        del text, interrupt
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+class MemorySpeaker:
+    """Keeps every utterance in :attr:`said` (tests)."""
+
+    name = "memory"
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._start = clock()
+        self.said: list[Utterance] = []
+        self.stops = 0
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append(Utterance(self._clock() - self._start, text, interrupt))
+
+    def stop(self) -> None:
+        self.stops += 1
+
+    def close(self) -> None:
+        pass
+
+    @property
+    def texts(self) -> list[str]:
+        return [u.text for u in self.said]
+
+    def clear(self) -> None:
+        self.said.clear()
+
+
+class RecordingSpeaker:
+    """Appends every utterance to ``path`` as one JSON line ``{"t": seconds since start,
+    "text": ..., "interrupt": true|false}`` (``SEEP_SPEECH=record:PATH``: tests and outside
+    checks). Each line is flushed as it is said. A file that cannot be written
+    is reported once in the log, and speech goes on silently."""
+
+    name = "record"
+
+    def __init__(self, path: Path, clock: Callable[[], float] = time.monotonic) -> None:
+        self.path = path
+        self._clock = clock
+        self._start = clock()
+        self._lock = threading.Lock()
+        self._file = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            self._file = path.open("a", encoding="utf-8")
+        except OSError as exc:
+            log.warning("cannot record speech to %s: %s", path, exc)
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        line = Utterance(self._clock() - self._start, text, interrupt).to_json()
+        with self._lock:
+            if self._file is None:
+                return
+            try:
+                self._file.write(json.dumps(line, ensure_ascii=False) + "\n")
+                self._file.flush()
+            except OSError as exc:
+                log.warning("cannot record speech to %s: %s", self.path, exc)
+                self._file = None
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        with self._lock:
+            if self._file is not None:
+                self._file.close()
+                self._file = None
+
+
+def read_record(path: Path) -> list[Utterance]:
+    """The utterances of a record file (tests and tools)."""
+    out = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            obj = json.loads(line)
+            out.append(Utterance(float(obj["t"]), str(obj["text"]), bool(obj["interrupt"])))
+    return out
