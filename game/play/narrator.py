@@ -1,0 +1,95 @@
+"""The narrator: the session's event stream, announced through a speaker.
+
+It has its own subscription to the session, so it hears every event in order whether or not a
+table is drawn (``--autoplay`` with ``SEEP_SPEECH=record:FILE`` announces a match as a
+listening player would hear it). It keeps what was said, for "repeat last" and a history that
+can be stepped back through. Pygame-free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.play.events import DealEnded, MoveMade, StreamEvent
+from game.play.session import Session
+from game.play.spoken import Line, Spoken
+from game.speech.speaker import Speaker
+
+HISTORY = 200
+
+
+class Narrator:
+    """Announces ``session``'s events through ``speaker``.
+
+    Args:
+        session: the game.
+        spoken: the sentences (rebuilt by the table when names change).
+        speaker: where the words go.
+        enabled: a callable saying whether speech is on now (F8; off: nothing is sent, but
+            the history is kept, so turning speech on and pressing R works).
+    """
+
+    def __init__(
+        self,
+        session: Session,
+        spoken: Spoken,
+        speaker: Speaker,
+        enabled: Callable[[], bool] = lambda: True,
+    ) -> None:
+        self.session = session
+        self.spoken = spoken
+        self.speaker = speaker
+        self.enabled = enabled
+        self.events = session.subscribe()
+        self.history: list[str] = []
+        self._back = 0  # how far Shift+R has stepped back
+
+    def pump(self) -> int:
+        """Announce every event that arrived; returns how many lines were said."""
+        said = 0
+        for event in self.events.drain():
+            for line in self.lines(event):
+                self.say(line.text, interrupt=line.interrupt)
+                said += 1
+        return said
+
+    def lines(self, event: StreamEvent) -> list[Line]:
+        number = self.session.deal_number() if isinstance(event, DealEnded) else 0
+        out = self.spoken.announce(event, deal_number=number)
+        if isinstance(event, MoveMade):
+            out += self.spoken.after_move(event)
+        if isinstance(event, DealEnded):
+            m = self.session.match
+            foot = self.spoken.summary_footer(event.summary, m.rules, m.baazis, m.finished)
+            out.append(Line(foot))
+        return out
+
+    def say(self, text: str, *, interrupt: bool = False, keep: bool = True) -> None:
+        """Speak ``text`` now (``keep``: into the history, for R and Shift+R)."""
+        if not text:
+            return
+        if keep:
+            self.history.append(text)
+            del self.history[:-HISTORY]
+            self._back = 0
+        if self.enabled():
+            self.speaker.speak(text, interrupt)
+
+    def repeat(self) -> None:
+        """R: the last thing said, again."""
+        self._back = 0
+        self.say(
+            self.history[-1] if self.history else "Nothing has been said yet.",
+            interrupt=True,
+            keep=False,
+        )
+
+    def step_back(self) -> None:
+        """Shift+R: one further back through the history each press."""
+        if not self.history:
+            self.say("Nothing has been said yet.", interrupt=True, keep=False)
+            return
+        self._back = min(self._back + 1, len(self.history))
+        index = len(self.history) - self._back
+        text = self.history[index]
+        self.say(f"{self._back} back: {text}", interrupt=True, keep=False)
