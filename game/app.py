@@ -18,6 +18,7 @@ is over. Tests drive :class:`App` directly: ``feed`` events, then ``run(frames=.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import gc
 import logging
 import warnings
@@ -31,7 +32,7 @@ import pygame_gui
 from game.assets import Assets
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
-from game.persistence import MIN_WINDOW, SaveStore, default_root
+from game.persistence import MIN_WINDOW, SaveStore, Settings, default_root
 from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
 from game.scenes.dialogs import Choice, DialogHost
@@ -43,7 +44,10 @@ from game.scenes.statistics import statistics_scene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import tutorial_scene
-from game.sound import SoundPlayer
+from game.sound import SoundPlayer, mixer_voice
+from game.speech import Speaker, SpeechSpec, open_speaker
+from game.speech.choose import env_spec
+from game.speech.switch import SpeechSwitch
 from game.theme import ThemeScaler
 
 log = logging.getLogger(__name__)
@@ -190,6 +194,7 @@ class App:
             dialogs=DialogHost(ui, size, theme, assets),
             theme=theme,
         )
+        self.ctx.speech = self._open_speech(settings)
         self.ctx.scene_factories["settings"] = SettingsScene
         self.ctx.scene_factories["new_game"] = NewGameScene
         self.ctx.scene_factories["continue"] = continue_scene
@@ -220,6 +225,33 @@ class App:
         self.frame = 0
         self._gc_scene: object | None = None
         self._injected: list[pygame.event.Event] = []
+
+    @staticmethod
+    def _open_speech(settings: Settings) -> SpeechSwitch:
+        """Speech from ``SEEP_SPEECH`` if it is set, else from the settings (off until F8)."""
+        try:
+            spec = env_spec()
+        except ValueError as exc:
+            log.warning("%s; using the settings", exc)
+            spec = None
+        forced = spec is not None
+        if spec is None:
+            spec = SpeechSpec(settings.speech_backend)
+        chosen = spec
+
+        def opener() -> Speaker:
+            voice = mixer_voice()  # made here, on the main thread
+            return open_speaker(chosen, player=lambda: voice)
+
+        on = chosen.forced if forced else settings.screen_reader
+        return SpeechSwitch(opener, on=on, forced=forced)
+
+    def toggle_speech(self) -> None:
+        """F8, anywhere: speech on or off (kept in the settings unless SEEP_SPEECH chose)."""
+        ctx = self.ctx
+        on = ctx.speech.toggle()
+        if not ctx.speech.forced and ctx.settings.screen_reader != on:
+            ctx.commit_settings(dataclasses.replace(ctx.settings, screen_reader=on))
 
     def _ask_about_other_copy(self) -> None:
         """Another copy holds the folder: open read-only (Enter) or quit (Escape)."""
@@ -307,6 +339,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F8:
+            self.toggle_speech()
+            return
         if ctx.ui.process_events(event):
             return
         if ctx.dialogs.handle_event(event):
@@ -378,6 +413,7 @@ class App:
             ctx.store.save_settings(ctx.settings)
         ctx.dialogs.close_all()
         ctx.scenes.clear()
+        ctx.speech.close()
         self.folder_lock.release()
         gc.unfreeze()
         pygame.quit()

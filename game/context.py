@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.scenes.dialogs import DialogHost
     from game.scenes.stack import SceneStack
     from game.sound import SoundPlayer
+    from game.speech.switch import SpeechSwitch
     from game.theme import ThemeScaler
 
 SceneFactory = Callable[["AppContext"], "Scene | None"]
@@ -43,6 +44,13 @@ class DisplayRequest:
     size: tuple[int, int] | None = None
 
 
+def _no_speech() -> SpeechSwitch:
+    from game.speech.speaker import SilentSpeaker
+    from game.speech.switch import SpeechSwitch
+
+    return SpeechSwitch(SilentSpeaker, on=False)
+
+
 @dataclass
 class AppContext:
     """The app's services. Built by :class:`game.app.App`; tests can build one by hand.
@@ -67,6 +75,7 @@ class AppContext:
     table_factory: TableFactory | None = None
     quit_requested: bool = False
     display_request: DisplayRequest | None = None
+    speech: SpeechSwitch = field(default_factory=_no_speech)
 
     @property
     def scale(self) -> float:
@@ -97,6 +106,10 @@ class AppContext:
         if self.table_factory is None:
             raise RuntimeError("no table factory is registered")
         return self.table_factory(self, setup, match)
+
+    def say(self, text: str, *, interrupt: bool = False) -> None:
+        """Speak ``text`` if speech is on (a focused item, a message, an answer)."""
+        self.speech.speak(text, interrupt)
 
     def request_quit(self) -> None:
         """End the main loop after this frame."""

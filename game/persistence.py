@@ -62,8 +62,13 @@ class Settings:
     four_colour_deck: bool = False
     hints: bool = True
     undo_allowed: bool = True
-    screen_reader: bool = False
+    screen_reader: bool = False  # speak the game (F8 anywhere)
     player_name: str = "You"
+    speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
+    large_cards: bool = False
+    high_contrast: bool = False
+    reduce_motion: bool = False
+    ui_scale: float = 1.0  # one of UI_SCALES
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -134,6 +139,23 @@ def _parse_name(value: Any) -> str | None:
     return name
 
 
+SPEECH_BACKENDS = ("auto", "prism", "speechd", "espeak")
+UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
+
+
+def _parse_backend(value: Any) -> str | None:
+    return value if isinstance(value, str) and value in SPEECH_BACKENDS else None
+
+
+def _parse_ui_scale(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    for scale in UI_SCALES:
+        if abs(value - scale) < 1e-6:
+            return scale
+    return None
+
+
 def _finite(value: Any) -> bool:
     """False if ``value`` holds NaN or an infinity anywhere (Python's json reads them)."""
     if isinstance(value, float):
@@ -156,6 +178,8 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda v: isinstance(v, str),
     "effects_volume": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
     "player_name": lambda v: isinstance(v, str),
+    "speech_backend": lambda v: isinstance(v, str),
+    "ui_scale": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
 }
 
 
@@ -180,6 +204,11 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "undo_allowed": _parse_bool,
     "screen_reader": _parse_bool,
     "player_name": _parse_name,
+    "speech_backend": _parse_backend,
+    "large_cards": _parse_bool,
+    "high_contrast": _parse_bool,
+    "reduce_motion": _parse_bool,
+    "ui_scale": _parse_ui_scale,
 }
 
 

@@ -70,3 +70,33 @@ class SoundPlayer:
                 log.warning("cannot load sound %s: %s", path, exc)
         self._cache[name] = sound
         return sound
+
+
+class MixerVoice:
+    """Plays speech (espeak-ng's WAVs) on the mixer, one sound at a time, stopped at once.
+
+    Made only where the mixer runs; :func:`mixer_voice` returns ``None`` otherwise.
+    """
+
+    def __init__(self) -> None:
+        self.sound: pygame.mixer.Sound | None = None
+
+    def play(self, wav: bytes) -> None:
+        import io
+
+        self.stop()
+        self.sound = pygame.mixer.Sound(file=io.BytesIO(wav))
+        self.sound.play()
+
+    def busy(self) -> bool:
+        sound = self.sound
+        return sound is not None and sound.get_num_channels() > 0
+
+    def stop(self) -> None:
+        if self.sound is not None:
+            self.sound.stop()
+
+
+def mixer_voice() -> MixerVoice | None:
+    """A :class:`MixerVoice`, or ``None`` when there is no sound device."""
+    return MixerVoice() if SoundPlayer.available() else None

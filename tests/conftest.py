@@ -7,6 +7,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# No test starts a real speech backend by accident (F8 in a monkey test): the tests that want
+# speech give the app a recording speaker, or set SEEP_SPEECH themselves.
+os.environ["SEEP_SPEECH"] = "off"
 
 import random
 from pathlib import Path

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.play.events import DealEnded, MoveMade, StreamEvent
+from game.play.events import DealEnded, MatchOver, MoveMade, StreamEvent
 from game.play.session import Session
 from game.play.spoken import Line, Spoken
 from game.speech.speaker import Speaker
@@ -58,6 +58,9 @@ class Narrator:
         out = self.spoken.announce(event, deal_number=number)
         if isinstance(event, MoveMade):
             out += self.spoken.after_move(event)
+        if isinstance(event, MatchOver):
+            m = self.session.match
+            return [Line(self.spoken.match_result(event.winner, m.baazis, m.summaries))]
         if isinstance(event, DealEnded):
             m = self.session.match
             foot = self.spoken.summary_footer(event.summary, m.rules, m.baazis, m.finished)

@@ -16,7 +16,13 @@ goes from the mouse to the rules core and back to the screen like this:
 While nothing moves, :meth:`Session.advance` lets the game go on: computer players think a
 slice per frame, a thrown-in deal is shown and dealt again, a deal summary falls due.
 
-Keys: ←/→ choose a card, Enter plays it, H hint, U or Ctrl+Z undo, L log, Esc menu.
+Everything that happens is also announced, through :class:`~game.play.narrator.Narrator` (its
+own subscription to the session) and the sentences of :mod:`game.play.spoken`, when speech is on.
+
+Keys (fixed; F1 lists them, :data:`game.play.spoken.KEYS`): ←/→ walk the hand, ↑/↓ walk the floor,
+Enter plays the card (its only move, or a list), F Read Floor, H Read Hand, S Read Score, T what
+now, R repeat, Shift+R back through what was said, ? hint, U or Ctrl+Z undo, L log, Esc menu,
+F1 keys (F8 speech on/off is the app's).
 """
 
 from __future__ import annotations
@@ -40,8 +46,10 @@ from game.play.events import (
     ThrowingIn,
     Undone,
 )
+from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock
+from game.play.spoken import Spoken, for_the_ear, key_help
 from game.play.storage import kept_session
 from game.play.words import (
     THINKING,
@@ -112,6 +120,9 @@ class TableScene(Scene):
         self.players = self.match.rules.num_players
         self.human = self.setup.human
         self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
+        self.spoken = Spoken(self.words)
+        self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.floor_focus = -1  # Up/Down: the floor item last read
         self.layout: TableLayout = compute_layout(ctx.screen_size, self.players)
         self.places = TablePlaces(self.layout, self.human)
         self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
@@ -166,6 +177,7 @@ class TableScene(Scene):
         self.overlay_open = False
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
+        self.spoken = self.narrator.spoken = Spoken(self.words)
         self._refresh_buttons()
 
     def pause(self) -> None:
@@ -319,7 +331,8 @@ class TableScene(Scene):
                 if event.about == "statistics":  # shown with the deal's summary
                     self.held_notices.append(event.text)
                 else:
-                    self.say(event.text)
+                    self.say(event.text, spoken=False)  # the narrator announces notices
+        self.narrator.pump()
 
     def _deal_started(self, event: DealStarted) -> None:
         if event.how == "resumed":
@@ -450,9 +463,15 @@ class TableScene(Scene):
         self.overlay_open = True
         self.ctx.scenes.push(PauseMenuScene(self.ctx, self.match.rules))
 
-    def say(self, text: str, *, seconds: float = TOAST_SECONDS) -> None:
-        """Show ``text`` in a toast above the hand."""
+    def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:
+        """Show ``text`` in a toast above the hand (and speak it: it answers the player)."""
         self.toast = Toast(text, seconds, seconds)
+        if spoken:
+            self.narrator.say(for_the_ear(text), interrupt=True)
+
+    def speak(self, text: str, *, keep: bool = True) -> None:
+        """Speak an answer to a key (it cuts off what was being said)."""
+        self.narrator.say(text, interrupt=True, keep=keep)
 
     # ------------------------------------------------------------------------------------
     # Input: the board tells us about gestures (BoardHost), keys come here.
@@ -517,36 +536,103 @@ class TableScene(Scene):
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         board = self.board
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
         if self.choice is not None:
             if self.choice.handle_key(event):
                 return True
-            if event.key == pygame.K_h and self.choice_kind == "bid":
-                self.hint()
+            if self._question_key(event):
                 return True
-            if event.key == pygame.K_ESCAPE and self.choice_kind == "bid":
+            if key == pygame.K_ESCAPE and self.choice_kind == "bid":
                 self.open_menu()
                 return True
             return False
-        key = event.key
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if key == pygame.K_ESCAPE:
             if not board.deselect():
                 self.open_menu()
             return True
-        if key == pygame.K_h:
-            self.hint()
-        elif key == pygame.K_u or (key == pygame.K_z and ctrl):
+        if self._question_key(event):
+            return True
+        if key == pygame.K_u or (key == pygame.K_z and ctrl):
             self.undo()
         elif key == pygame.K_l:
             self.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             board.step_selection(self.position.hand(self.human), -1 if key == pygame.K_LEFT else 1)
+            self._speak_selected()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._walk_floor(-1 if key == pygame.K_UP else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if not self.session.skip_wait() and board.selected is not None:
+            if self.session.skip_wait():
+                return True
+            if board.selected is not None:
                 self._play_card(board.selected, board.card_anchor(board.selected))
+            elif self._my_play_turn():
+                self.speak("First choose a card: left and right walk your hand.", keep=False)
+        elif key == pygame.K_r and shift:
+            self.narrator.step_back()
         else:
             return False
         return True
+
+    def _question_key(self, event: pygame.event.Event) -> bool:
+        """Keys that ask and change nothing (and the hint): they work in a list too."""
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        pos = self.position
+        m = self.match
+        if key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
+            self.hint()
+        elif key == pygame.K_f:
+            self.speak(self.spoken.floor(pos))
+        elif key == pygame.K_h:
+            self.speak(self.spoken.hand(pos, self.human))
+        elif key == pygame.K_s:
+            running = m.summaries[-1].running if m.summaries else (0, 0)
+            self.speak(self.spoken.score(pos, m.rules, running, m.baazis))
+        elif key == pygame.K_t:
+            self.speak(self.now_text(), keep=False)
+        elif key == pygame.K_r and not shift:
+            self.narrator.repeat()
+        elif key == pygame.K_F1:
+            self.say("Keys: F1 lists them (see the Rules screen too).", seconds=2.0, spoken=False)
+            self.speak(key_help(), keep=False)
+        else:
+            return False
+        return True
+
+    def now_text(self) -> str:
+        """T: what is happening now."""
+        session = self.session
+        return self.spoken.now(
+            self.position,
+            human_to_act=session.human_to_act(),
+            thinking=session.thinking_seat if session.search is not None else None,
+            summary_open=self.overlay_open and self.match.deal_done,
+            over=self.match.finished,
+        )
+
+    def _speak_selected(self) -> None:
+        card = self.board.selected
+        if card is None:
+            return
+        pos = self.position
+        moves = moves_of_card(pos, card) if self._my_play_turn() else None
+        self.speak(self.spoken.hand_card(card, moves, pos), keep=False)
+
+    def _walk_floor(self, step: int) -> None:
+        items = self.spoken.floor_items(self.position)
+        if not items:
+            self.floor_focus = -1
+            self.speak("The floor is empty.", keep=False)
+            return
+        if self.floor_focus < 0:
+            self.floor_focus = 0 if step > 0 else len(items) - 1
+        else:
+            self.floor_focus = (self.floor_focus + step) % len(items)
+        _key, text = items[self.floor_focus]
+        self.speak(f"{text}. {self.floor_focus + 1} of {len(items)}.", keep=False)
 
     def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Play ``card`` where it can go: one legal move plays, several open the list."""
@@ -570,7 +656,8 @@ class TableScene(Scene):
     def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
         pos = self.position
         items = [move_label(m, pos) for m in moves]
-        self._open_list(kind, moves, anchor, which_play(moves[0].card), items)
+        heard = [self.spoken.choice_item(m, pos) for m in moves]
+        self._open_list(kind, moves, anchor, which_play(moves[0].card), items, heard=heard)
 
     def _open_bid(self) -> None:
         moves = bids(self.position)
@@ -578,7 +665,8 @@ class TableScene(Scene):
         if moves:
             anchor = (lay.table.centerx, lay.table.centery + lay.size[1] // 6)
             items = [bid_label(m.value) for m in moves]
-            self._open_list("bid", moves, anchor, "Your bid", items, note=BID_NOTE)
+            heard = [for_the_ear(t) for t in items]
+            self._open_list("bid", moves, anchor, "Your bid", items, note=BID_NOTE, heard=heard)
 
     def _open_list(
         self,
@@ -589,8 +677,11 @@ class TableScene(Scene):
         items: list[str],
         *,
         note: str = "",
+        heard: list[str] | None = None,
     ) -> None:
-        """A list of moves to pick from (the bid may not be cancelled)."""
+        """A list of moves to pick from (the bid may not be cancelled); ``heard``: the items as
+        they are spoken (the title and the first item as it opens, each item as it is
+        focused)."""
         if self.container is None:
             return
         if self.choice is not None:
@@ -601,9 +692,23 @@ class TableScene(Scene):
         bid = kind == "bid"
         cancel = None if bid else self._cancel_choice
         prefix = "bid" if bid else "choice"
+        spoken_items = heard or items
         self.choice = open_list(
-            self, anchor, title, items, self._pick_choice, cancel, note=note, prefix=prefix
+            self,
+            anchor,
+            title,
+            items,
+            self._pick_choice,
+            cancel,
+            note=note,
+            prefix=prefix,
+            on_focus=lambda i: self.speak(self.spoken.list_item(spoken_items, i), keep=False),
         )
+        if self.choice is not None:
+            heading = f"{title}. {note}." if note else title
+            self.speak(
+                self.spoken.choice_list(heading, spoken_items, self.choice.focus), keep=False
+            )
 
     def _pick_choice(self, index: int) -> None:
         moves = self.choice_moves

@@ -51,8 +51,10 @@ class ChoicePanel:
         on_cancel: Callable[[], None] | None,
         note: str = "",
         object_prefix: str = "choice",
+        on_focus: Callable[[int], None] | None = None,
     ) -> None:
         self.items = list(items)
+        self.on_focus = on_focus
         self.on_pick = on_pick
         self.on_cancel = on_cancel
         self.focus = 0
@@ -149,6 +151,8 @@ class ChoicePanel:
         if 0 <= index < len(self.items):
             self.focus = index
             self._show_focus()
+            if self.on_focus is not None:
+                self.on_focus(index)
 
     def pick(self, index: int) -> None:
         if self.closed or not 0 <= index < len(self.items):
@@ -191,6 +195,8 @@ class ChoicePanel:
         else:
             return False
         self._show_focus()
+        if self.on_focus is not None:
+            self.on_focus(self.focus)
         return True
 
 

@@ -109,8 +109,7 @@ def test_turns_seeps_summary_and_score_are_announced() -> None:
     assert f"Them: {summary.card_points[1]} card points" in deal_line
     assert f"{summary.deal_score[0]} for the deal" in deal_line
     assert (
-        ("–" not in deal_line
-        and " to " in deal_line)
+        ("–" not in deal_line and " to " in deal_line)
         or "tie" in deal_line
         or "two seeps" in deal_line
     )

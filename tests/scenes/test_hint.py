@@ -15,7 +15,11 @@ from tests.scenes.tablekit import HUMAN, click, find_match, open_table
 
 
 def press_h(app: App) -> None:
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    """The hint key: ? (the H key reads the hand)."""
+    event = pygame.event.Event(
+        pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, unicode="?", scancode=0
+    )
+    app.feed(event)
     app.run(frames=1)
 
 

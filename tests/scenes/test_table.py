@@ -375,6 +375,15 @@ def test_the_result_screen_follows_the_last_deal(app: App) -> None:
 SIZES = [(1024, 640), (1280, 720), (800, 500), (1280, 720), (1600, 900), (1024, 640)]
 KEYS = [
     pygame.K_h,
+    pygame.K_SLASH,
+    pygame.K_f,
+    pygame.K_s,
+    pygame.K_t,
+    pygame.K_r,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_F1,
+    pygame.K_F8,
     pygame.K_u,
     pygame.K_l,
     pygame.K_LEFT,

@@ -34,9 +34,11 @@ def open_list(
     *,
     note: str = "",
     prefix: str = "choice",
+    on_focus: Callable[[int], None] | None = None,
 ) -> ChoicePanel | None:
     """A titled list of ``items`` beside ``anchor`` (``on_cancel`` ``None``: it may not be
-    cancelled; ``prefix`` names its pygame-gui object ids). ``None`` before the scene has a
+    cancelled; ``prefix`` names its pygame-gui object ids; ``on_focus`` hears each move of the
+    keyboard focus, to speak the item). ``None`` before the scene has a
     container."""
     if scene.container is None:
         return None
@@ -54,6 +56,7 @@ def open_list(
         on_cancel=on_cancel,
         note=note,
         object_prefix=prefix,
+        on_focus=on_focus,
     )
 
 

@@ -1,0 +1,63 @@
+"""Speech that can be turned on and off while the game runs (F8, the setting).
+
+The backend is chosen once; it is opened the first time speech is on (in the background), so a
+player who never turns speech on never starts a speech backend.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.speech.speaker import Speaker
+
+
+class SpeechSwitch:
+    """A :class:`Speaker` that passes text on only while :attr:`on`.
+
+    Args:
+        opener: makes the real speaker (called once, when first needed).
+        on: speaking at start.
+        forced: chosen from the environment (``SEEP_SPEECH``): F8 still works, the setting is
+            left alone.
+    """
+
+    def __init__(self, opener: Callable[[], Speaker], *, on: bool, forced: bool = False) -> None:
+        self._opener = opener
+        self._speaker: Speaker | None = None
+        self.on = on
+        self.forced = forced
+        self.last = ""
+
+    @property
+    def speaker(self) -> Speaker:
+        if self._speaker is None:
+            self._speaker = self._opener()
+        return self._speaker
+
+    @property
+    def name(self) -> str:
+        return self.speaker.name if self._speaker is not None or self.on else "off"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if self.on and text:
+            self.last = text
+            self.speaker.speak(text, interrupt)
+
+    def stop(self) -> None:
+        if self._speaker is not None:
+            self._speaker.stop()
+
+    def toggle(self) -> bool:
+        """F8: speech on or off; returns the new state (the change is announced)."""
+        if self.on:
+            self.speak("Speech off.", interrupt=True)
+            self.on = False
+        else:
+            self.on = True
+            self.speak("Speech on.", interrupt=True)
+        return self.on
+
+    def close(self) -> None:
+        if self._speaker is not None:
+            self._speaker.close()
+            self._speaker = None
