@@ -17,11 +17,13 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
+from game.play.spoken import Spoken
 from game.play.words import Words
 from game.rules import Match, Rules, card_points, cards_of
 from game.rules.seats import team_of
 from game.scenes.base import Scene
 from game.scenes.cards import CardImages, CardSprite, draw_sprite
+from game.scenes.focus import Focusable, FocusRing
 from game.scenes.layout import card_size
 from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 
@@ -41,6 +43,10 @@ class TableView:
     play_again: Callable[[], None]
 
 
+def _rect_of(button: UIButton) -> Callable[[], pygame.Rect]:
+    return lambda: button.rect
+
+
 class _Overlay(Scene):
     """Dims the table and draws a gold-rimmed panel; subclasses add buttons and content."""
 
@@ -52,6 +58,8 @@ class _Overlay(Scene):
         self.panels = PanelCache()
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[str, UIButton] = {}
+        self.actions: list[tuple[str, str, Callable[[], None]]] = []
+        self.ring = FocusRing(ctx, [])
         self._done = False
 
     def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
@@ -93,6 +101,21 @@ class _Overlay(Scene):
                     command=self._once(action),
                 )
                 x += bw + gap
+        self.actions = [(key, label, self._once(action)) for key, label, action in specs]
+        self._focus_buttons()
+
+    def _focus_buttons(self) -> None:
+        """The keyboard focus over the panel's buttons, in order (Enter: the focused one)."""
+        self.ring.set_items(
+            [
+                Focusable(label, _rect_of(self.buttons[key]), activate=action)
+                for key, label, action in self.actions
+            ]
+        )
+
+    def spoken(self) -> str:
+        """What T (and opening the panel) says."""
+        return ""
 
     def _once(self, action: Callable[[], None]) -> Callable[[], None]:
         def run() -> None:
@@ -112,7 +135,20 @@ class _Overlay(Scene):
         if specs:
             self._once(specs[0][2])()
 
+    def resume(self) -> None:
+        super().resume()
+        intro = self.spoken()
+        if intro:
+            self.ctx.say(intro)
+        self.ring.speak_current(interrupt=False)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ring.handle_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_t, pygame.K_r):
+            self.ctx.say(self.spoken() or self.title_text(), interrupt=True)
+            self.ring.speak_current(interrupt=False)
+            return True
         if event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
             pygame.K_KP_ENTER,
@@ -121,6 +157,9 @@ class _Overlay(Scene):
             self.default_action()
             return True
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    def title_text(self) -> str:
+        return ""
 
     def draw_frame(self, surface: pygame.Surface, title: str) -> int:
         """The scrim, the panel and its title; returns the y below the title."""
@@ -141,6 +180,7 @@ class _Overlay(Scene):
         img = self.texts.text(title, round(h * 0.045), theme.GOLD, bold=True)
         top = self.panel.y + round(h * 0.03)
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, top)))
+        self.ring.draw(surface)
         return top + img.get_height() + round(h * 0.01)
 
 
@@ -160,6 +200,7 @@ class DealSummaryScene(_Overlay):
         self.finished = match.finished
         self.left = 0.05 if table.autoplay else float(COUNTDOWN)
         self._last_tick = int(self.left) + 1
+        self._announced: set[int] = set()
         tens = match.rules.ten_of_diamonds_points
         pos = match.position
         self.point_cards = [
@@ -174,12 +215,32 @@ class DealSummaryScene(_Overlay):
         self.ctx.scenes.pop()
         self.table.after_summary()
 
+    def title_text(self) -> str:
+        """T or R: the summary again."""
+        m = self.table.match
+        spoken = Spoken(self.table.words)
+        return " ".join(
+            (
+                spoken.summary(self.summary, self.table.deal_number),
+                spoken.summary_footer(self.summary, m.rules, m.baazis, self.finished),
+            )
+        )
+
+    def _announce_countdown(self, whole: int) -> None:
+        """The countdown is spoken at 10, 5 and 3 seconds left."""
+        if self.table.autoplay or whole not in (10, 5, 3) or whole in self._announced:
+            return
+        self._announced.add(whole)
+        self.ctx.say(Spoken(self.table.words).countdown(whole, self.finished))
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.finished and not self.table.autoplay:
             return
+        self._announce_countdown(max(0, int(self.left + 0.999)))
         self.left -= dt
         whole = max(0, int(self.left + 0.999))
+        self._announce_countdown(whole)
         if whole < self._last_tick and whole <= 5 and whole > 0 and not self.table.autoplay:
             self.ctx.sounds.play("tick")
         self._last_tick = min(self._last_tick, whole)
@@ -291,6 +352,10 @@ class MatchResultScene(_Overlay):
         super().__init__(ctx)
         self.table = table
 
+    def title_text(self) -> str:
+        m = self.table.match
+        return Spoken(self.table.words).match_result(m.winner, m.baazis, m.summaries)
+
     def play_again(self) -> None:
         self.ctx.scenes.pop()
         self.table.play_again()
@@ -361,6 +426,8 @@ class PauseMenuScene(_Overlay):
                     command=action,
                 )
                 y += bh + gap
+        self.actions = specs
+        self._focus_buttons()
 
     def resume(self) -> None:
         super().resume()
@@ -400,7 +467,15 @@ class PauseMenuScene(_Overlay):
         self.ctx.scenes.pop()
         self.ctx.scenes.pop()
 
+    def title_text(self) -> str:
+        return "Menu."
+
+    def spoken(self) -> str:
+        return "Menu."
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ring.handle_key(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.resume_game()
             return True

@@ -537,7 +537,6 @@ class TableScene(Scene):
     def _on_key(self, event: pygame.event.Event) -> bool:
         board = self.board
         key = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
         if self.choice is not None:
             if self.choice.handle_key(event):
                 return True
@@ -570,8 +569,6 @@ class TableScene(Scene):
                 self._play_card(board.selected, board.card_anchor(board.selected))
             elif self._my_play_turn():
                 self.speak("First choose a card: left and right walk your hand.", keep=False)
-        elif key == pygame.K_r and shift:
-            self.narrator.step_back()
         else:
             return False
         return True
@@ -593,8 +590,11 @@ class TableScene(Scene):
             self.speak(self.spoken.score(pos, m.rules, running, m.baazis))
         elif key == pygame.K_t:
             self.speak(self.now_text(), keep=False)
-        elif key == pygame.K_r and not shift:
-            self.narrator.repeat()
+        elif key == pygame.K_r:
+            if shift:
+                self.narrator.step_back()
+            else:
+                self.narrator.repeat()
         elif key == pygame.K_F1:
             self.say("Keys: F1 lists them (see the Rules screen too).", seconds=2.0, spoken=False)
             self.speak(key_help(), keep=False)

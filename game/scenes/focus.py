@@ -1,0 +1,123 @@
+"""Keyboard focus for a screen's controls, seen (a gold ring) and heard (its name and value).
+
+A scene lists its controls in reading order as :class:`Focusable` items and hands key presses
+to :meth:`FocusRing.handle_key` first: Tab/Shift+Tab or Up/Down move the focus, Enter or Space
+activates, Left/Right change a value (a check box, a list, a slider). Each move speaks the
+focused item: ``'Mute sounds, check box, off, 10 of 17'``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.scenes.paint import focus_ring
+
+if TYPE_CHECKING:
+    from game.context import AppContext
+
+
+@dataclass
+class Focusable:
+    """One control. ``rect`` gives its place on screen now (for the ring)."""
+
+    label: str
+    rect: Callable[[], pygame.Rect]
+    role: str = "button"  # spoken after the label: button, check box, list, slider, text field
+    value: Callable[[], str] | None = None
+    activate: Callable[[], None] | None = None
+    adjust: Callable[[int], None] | None = None  # Left (-1) / Right (+1)
+    enabled: Callable[[], bool] = lambda: True
+
+    def spoken(self) -> str:
+        parts = [self.label, self.role]
+        if self.value is not None:
+            parts.append(self.value())
+        if not self.enabled():
+            parts.append("unavailable")
+        return ", ".join(p for p in parts if p)
+
+
+def on_off(value: bool) -> str:
+    return "on" if value else "off"
+
+
+class FocusRing:
+    """The focus over ``items``; ``title`` is said before the first item when the screen opens."""
+
+    def __init__(self, ctx: AppContext, items: Sequence[Focusable], *, index: int = 0) -> None:
+        self.ctx = ctx
+        self.items = list(items)
+        self.index = min(max(0, index), max(0, len(self.items) - 1))
+        self.shown = False  # the ring is drawn once the keyboard was used
+
+    @property
+    def current(self) -> Focusable | None:
+        return self.items[self.index] if self.items else None
+
+    def set_items(self, items: Sequence[Focusable]) -> None:
+        """New controls (after a rebuild); the focus keeps its place."""
+        self.items = list(items)
+        self.index = min(self.index, max(0, len(self.items) - 1))
+
+    def focus_label(self, label: str) -> None:
+        for i, item in enumerate(self.items):
+            if item.label == label:
+                self.index = i
+                return
+
+    def speak_current(self, *, prefix: str = "", interrupt: bool = True) -> None:
+        item = self.current
+        if item is None:
+            return
+        where = f"{self.index + 1} of {len(self.items)}"
+        text = f"{item.spoken()}, {where}."
+        self.ctx.say(f"{prefix} {text}" if prefix else text, interrupt=interrupt)
+
+    def move(self, step: int) -> None:
+        if not self.items:
+            return
+        self.shown = True
+        for _ in range(len(self.items)):
+            self.index = (self.index + step) % len(self.items)
+            if self.items[self.index].enabled():
+                break
+        self.speak_current()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        """Use a key press if it is a focus key; returns True when it was used."""
+        if event.type != pygame.KEYDOWN or not self.items:
+            return False
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        item = self.items[self.index]
+        if key == pygame.K_TAB:
+            self.move(-1 if shift else 1)
+        elif key == pygame.K_UP:
+            self.move(-1)
+        elif key == pygame.K_DOWN:
+            self.move(1)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT) and item.adjust is not None:
+            self.shown = True
+            item.adjust(-1 if key == pygame.K_LEFT else 1)
+            self.speak_current()
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if item.activate is None or not item.enabled():
+                return False
+            self.shown = True
+            item.activate()
+            if item.value is not None:  # a check box: say its new state
+                self.speak_current()
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The gold ring around the focused control, once the keyboard is in use."""
+        item = self.current
+        if item is None or not self.shown:
+            return
+        focus_ring(surface, item.rect(), scale=self.ctx.scale)
