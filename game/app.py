@@ -29,6 +29,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game import theme as palette
 from game.assets import Assets
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
@@ -181,7 +182,9 @@ class App:
             size, theme_path=str(assets.theme_path), enable_live_theme_updates=False
         )
         theme = ThemeScaler(ui, assets.theme_path)
+        theme.user = settings.ui_scale
         theme.apply(size[1])
+        palette.set_high_contrast(settings.high_contrast)
         sounds = SoundPlayer(assets.sounds_dir, volume=settings.effects_volume, muted=settings.mute)
         self.ctx = AppContext(
             ui=ui,
@@ -195,6 +198,7 @@ class App:
             theme=theme,
         )
         self.ctx.speech = self._open_speech(settings)
+        self.ctx.dialogs.speak = lambda text, interrupt: self.ctx.say(text, interrupt=interrupt)
         self.ctx.scene_factories["settings"] = SettingsScene
         self.ctx.scene_factories["new_game"] = NewGameScene
         self.ctx.scene_factories["continue"] = continue_scene
@@ -371,6 +375,9 @@ class App:
         if ctx.display_request is not None:
             request, ctx.display_request = ctx.display_request, None
             self._apply_display_request(request)
+        if ctx.relayout_requested:  # the UI scale setting changed
+            ctx.relayout_requested = False
+            self._window_resized(self.screen.get_size(), by_player=False)
         self.frame += 1
         if ctx.quit_requested or not len(ctx.scenes):
             self.running = False

@@ -76,6 +76,7 @@ class AppContext:
     quit_requested: bool = False
     display_request: DisplayRequest | None = None
     speech: SpeechSwitch = field(default_factory=_no_speech)
+    relayout_requested: bool = False  # the UI scale changed: lay every screen out again
 
     @property
     def scale(self) -> float:
@@ -120,6 +121,12 @@ class AppContext:
         old = self.settings
         self.settings = settings
         self.sounds.configure(volume=settings.effects_volume, muted=settings.mute)
+        from game import theme
+
+        theme.set_high_contrast(settings.high_contrast)
+        if settings.ui_scale != self.theme.user:
+            self.theme.user = settings.ui_scale
+            self.relayout_requested = True
         if settings.fullscreen != old.fullscreen or (
             not settings.fullscreen and settings.window_size != old.window_size
         ):

@@ -27,6 +27,52 @@ SHADOW = pygame.Color(0, 0, 0, 110)
 PANEL = pygame.Color(14, 38, 24, 200)
 
 
+# High contrast (a setting): darker felt, white text, a brighter gold and team colours that
+# differ in lightness as well as hue. The colours change in place, so every ``theme.GOLD``
+# read at draw time follows; caches of drawn surfaces key on :func:`palette_key`.
+_NORMAL = {
+    "FELT_CENTRE": "#2E6B3F",
+    "FELT_EDGE": "#173A22",
+    "GOLD": "#E0B84C",
+    "TEAM_US": "#6FA8DC",
+    "TEAM_THEM": "#E07A5F",
+    "TEXT": "#F3EFE6",
+    "TEXT_DIM": "#C9D3C5",
+}
+_CONTRAST = {
+    "FELT_CENTRE": "#0E2415",
+    "FELT_EDGE": "#030A05",
+    "GOLD": "#FFD84A",
+    "TEAM_US": "#9CCBFF",
+    "TEAM_THEM": "#FF8A5C",
+    "TEXT": "#FFFFFF",
+    "TEXT_DIM": "#F0F0F0",
+}
+_high_contrast = False
+
+
+def set_high_contrast(on: bool) -> bool:
+    """Switch the palette; returns True if it changed."""
+    global _high_contrast
+    if on == _high_contrast:
+        return False
+    _high_contrast = on
+    for name, value in (_CONTRAST if on else _NORMAL).items():
+        colour: pygame.Color = globals()[name]
+        colour.update(pygame.Color(value))
+    PANEL.update(pygame.Color(0, 0, 0, 235) if on else pygame.Color(14, 38, 24, 200))
+    return True
+
+
+def high_contrast() -> bool:
+    return _high_contrast
+
+
+def palette_key() -> bool:
+    """Changes when the palette does (for caches of drawn surfaces)."""
+    return _high_contrast
+
+
 def with_alpha(colour: pygame.Color, alpha: int) -> pygame.Color:
     """``colour`` with its alpha replaced."""
     return pygame.Color(colour.r, colour.g, colour.b, alpha)
@@ -103,6 +149,7 @@ class ThemeScaler:
         self.ui = ui
         self.base: dict[str, Any] = json.loads(theme_path.read_text(encoding="utf-8"))
         self.scale = 1.0
+        self.user = 1.0  # the player's UI scale setting, on top of the window's
 
     def apply(self, height: int, *, force: bool = False) -> bool:
         """Load the theme for ``height``; return True if the scale changed.
@@ -110,7 +157,7 @@ class ThemeScaler:
         Existing widgets are not rebuilt here: scenes rebuild theirs on resize (in their new
         sizes), then the app calls :meth:`refresh` for anything else still on screen.
         """
-        scale = ui_scale(height)
+        scale = ui_scale(round(height * self.user))
         if scale == self.scale and not force:
             return False
         self.scale = scale

@@ -40,6 +40,12 @@ if TYPE_CHECKING:
     from game.context import AppContext
 
 
+def motion_factor(ctx: AppContext) -> float:
+    """The animation speed factor: 0 (every move instant) under reduce motion."""
+    settings = ctx.settings
+    return 0.0 if settings.reduce_motion else settings.animation_speed.factor
+
+
 class Scene:
     """A screen of the game. Subclasses override the hooks they need and call ``super()``."""
 
@@ -49,7 +55,7 @@ class Scene:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.active = False
-        self.animator = Animator(lambda: ctx.settings.animation_speed.factor)
+        self.animator = Animator(lambda: motion_factor(ctx))
         self.container: UIContainer | None = None
 
     # Lifecycle.

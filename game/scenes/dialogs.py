@@ -22,6 +22,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UIWindow
 
 from game.assets import Assets
+from game.play.spoken import for_the_ear
 from game.scenes import uikit
 from game.theme import ThemeScaler
 
@@ -36,6 +37,9 @@ class Choice:
     label: str
     key: str
     action: Callable[[], None] | None = None
+
+
+_MOVES = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)
 
 
 class Dialog(UIWindow):
@@ -55,6 +59,7 @@ class Dialog(UIWindow):
         self.body: UITextBox | None = None
         self.heading: UILabel | None = None
         self.buttons: list[UIButton] = []
+        self.chosen = 0  # the button Enter presses (Tab or the arrows move it)
         super().__init__(
             host.rect_for(text, len(self.choices)),
             host.ui,
@@ -116,6 +121,19 @@ class Dialog(UIWindow):
                 ),
             )
             x -= button_w + gap
+        self.show_focus()
+
+    def show_focus(self) -> None:
+        for i, button in enumerate(self.buttons):
+            uikit.set_selected(button, i == self.chosen)
+
+    def spoken(self) -> str:
+        """The dialog read aloud: its title, its text, then the focused button."""
+        return f"{self.title}. {self.text} {self.spoken_button()}"
+
+    def spoken_button(self) -> str:
+        label = self.choices[self.chosen].label
+        return f"{label}, button, {self.chosen + 1} of {len(self.choices)}."
 
     def _chooser(self, choice: Choice) -> Callable[[], None]:
         return lambda: self.host.choose(self, choice)
@@ -155,6 +173,8 @@ class DialogHost:
         self.assets = assets
         self._open: list[Dialog] = []
         self._scrim: UIPanel | None = None
+        #: Where dialogs are read aloud (the app sets it to its speech): (text, interrupt).
+        self.speak: Callable[[str, bool], None] = lambda text, interrupt: None
 
     @property
     def is_open(self) -> bool:
@@ -205,6 +225,7 @@ class DialogHost:
         self._ensure_scrim()
         dialog = Dialog(self, title, text, choices)
         self._open.append(dialog)
+        self.speak(for_the_ear(dialog.spoken()), True)
         return dialog
 
     def message(self, text: str, *, title: str = "Seep") -> Dialog:
@@ -250,7 +271,18 @@ class DialogHost:
         if dialog is None:
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.choose(dialog, dialog.choices[0])
+            self.choose(dialog, dialog.choices[dialog.chosen])
+            return True
+        if event.type == pygame.KEYDOWN and event.key in _MOVES:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+            )
+            dialog.chosen = (dialog.chosen + (-1 if back else 1)) % len(dialog.choices)
+            dialog.show_focus()
+            self.speak(dialog.spoken_button(), True)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_t, pygame.K_r):
+            self.speak(for_the_ear(dialog.spoken()), True)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose(dialog, dialog.choices[-1])

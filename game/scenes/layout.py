@@ -271,8 +271,14 @@ def play_rows(
     return houses, floor
 
 
-def compute_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
-    """The table's regions for a window of ``size`` and a game of ``players`` (4 or 2)."""
+LARGE_CARDS = 1.25  # the large-cards setting: the hand and the floor this much bigger
+
+
+def compute_layout(
+    size: tuple[int, int], players: int = 4, *, card_scale: float = 1.0
+) -> TableLayout:
+    """The table's regions for a window of ``size`` and a game of ``players`` (4 or 2);
+    ``card_scale`` makes the hand's and the floor's cards bigger (large cards)."""
     W, H = size
     m = max(6, round(H * 0.015))
     gap = max(4, round(H * 0.012))
@@ -288,7 +294,7 @@ def compute_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
     right_zone = m + button_w + gap
 
     # The human's hand: 17% of the height, 12 cards over about 60% of the width.
-    card_h = H * HAND_CARD
+    card_h = H * HAND_CARD * card_scale
     card = card_size(card_h)
     overhang = rotated_bounds(0, 0, card, HAND_FAN_DEGREES).width - card[0] + 2 * gap
     span = min(W * 0.6, W - 2 * max(left_zone, right_zone) - overhang)
@@ -367,8 +373,8 @@ def compute_layout(size: tuple[int, int], players: int = 4) -> TableLayout:
         right_edge = log.left - gap * 2
 
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
-    floor_h = round(H * HAND_CARD * FLOOR_CARD)
-    floor_card = card_size(min(floor_h, table.height * 0.3))
+    floor_h = round(H * HAND_CARD * FLOOR_CARD * card_scale)
+    floor_card = card_size(min(floor_h, table.height * (0.3 if card_scale <= 1 else 0.36)))
     houses, floor = play_rows(table, floor_card, H, gap)
 
     return TableLayout(

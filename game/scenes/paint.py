@@ -68,13 +68,14 @@ class FeltCache:
     """Keeps the felt for the current window size."""
 
     def __init__(self) -> None:
-        self._size: tuple[int, int] | None = None
+        self._key: tuple[tuple[int, int], bool] | None = None
         self._surface: pygame.Surface | None = None
 
     def get(self, size: tuple[int, int]) -> pygame.Surface:
-        if self._surface is None or self._size != size:
+        key = (size, theme.palette_key())
+        if self._surface is None or self._key != key:
             self._surface = render_felt(size)
-            self._size = size
+            self._key = key
         return self._surface
 
 

@@ -7,6 +7,7 @@ sound levels at once, window size and full screen at the end of the frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,8 +24,10 @@ from pygame_gui.elements import (
 )
 
 from game.context import AppContext
-from game.persistence import MAX_NAME_LENGTH, Settings
+from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
+from game.scenes.focus import Focusable, FocusRing, on_off
 from game.scenes.widgets import PanelScene
+from game.speech.choose import BACKENDS
 from game.tween import AnimationSpeed
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -35,7 +38,11 @@ SPEED_LABELS = {
     AnimationSpeed.OFF: "Off (instant)",
 }
 
-# (field, label, kind, tooltip) in display order; "section" rows are headings.
+SCALE_LABELS = {scale: f"{round(scale * 100)}%" for scale in UI_SCALES}
+BACKEND_LABELS = {"auto": "Automatic", **BACKENDS}
+
+# (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns of
+# nine on wide windows (the second starts at "Effects volume").
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", "Game", "section", None),
     ("player_name", "Your name", "text", None),
@@ -48,8 +55,33 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("fullscreen", "Full screen (F11)", "check", None),
     ("effects_volume", "Effects volume", "volume", None),
     ("mute", "Mute sounds", "check", None),
-    ("screen_reader", "Screen-reader mode", "check", "Describe the table in text as you play"),
+    ("", "Speech and seeing", "section", None),
+    ("screen_reader", "Speak the game (F8)", "check", "Every move, your hand and the floor spoken"),
+    ("speech_backend", "Speech through", "backend", "Your screen reader, or the system's voice"),
+    ("large_cards", "Large cards", "check", "Bigger cards in your hand and on the floor"),
+    ("high_contrast", "High contrast", "check", "Darker felt, white text, brighter marks"),
+    ("reduce_motion", "Reduce motion", "check", "No flying cards or pulsing glows"),
+    ("ui_scale", "Text and button size", "scale", None),
 )
+CHECKS = tuple(name for name, _label, kind, _tip in ROWS if kind == "check")
+ROLES = {
+    "check": "check box",
+    "text": "text field",
+    "speed": "list",
+    "size": "list",
+    "backend": "list",
+    "scale": "list",
+    "volume": "slider",
+}
+
+
+def _rect_of(widget: Any) -> Callable[[], pygame.Rect]:
+    return lambda: pygame.Rect(widget.rect)
+
+
+def _presser(button: UIButton) -> Callable[[], None]:
+    """Press ``button`` as a click would (its command runs)."""
+    return lambda: button.on_self_event(pygame_gui.UI_BUTTON_PRESSED)
 
 
 def _size_label(size: tuple[int, int]) -> str:
@@ -67,12 +99,12 @@ class _Geometry:
 
 
 def compute_layout(size: tuple[int, int]) -> _Geometry:
-    """Two columns on wide windows, one on narrow ones; everything from the window size."""
+    """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
-    two = w / h >= 1.45
-    per_col = [6, 6] if two else [12]
-    row_h = round(h * (0.062 if two else 0.05))
-    gap = round(h * 0.012)
+    two = w / h >= 1.2
+    per_col = [9, 9] if two else [18]
+    row_h = round(h * (0.05 if two else 0.036))
+    gap = round(h * (0.01 if two else 0.006))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)
@@ -121,6 +153,8 @@ class SettingsScene(PanelScene):
         self.controls: dict[str, Any] = {}
         self.volume_label: UILabel | None = None
         self.back_button: UIButton | None = None
+        self.defaults_button: UIButton | None = None
+        self.ring = FocusRing(ctx, [])
 
     # Building.
 
@@ -141,7 +175,7 @@ class SettingsScene(PanelScene):
         slots = [rect for column in geo.columns for rect in column]
         for (name, label, kind, tip), rect in zip(ROWS, slots, strict=True):
             self._build_row(name, label, kind, tip, rect, geo.label_width)
-        self._button(
+        self.defaults_button = self._button(
             geo.defaults,
             "Restore defaults",
             self.panel,
@@ -152,6 +186,91 @@ class SettingsScene(PanelScene):
         self.back_button = self._button(
             geo.back, "Back", self.panel, "primary_button", "back", self.back
         )
+        self.ring.set_items(self._focusables())
+
+    # The keyboard: every control in reading order, spoken as it is reached.
+
+    def _focusables(self) -> list[Focusable]:
+        items = []
+        for name, label, kind, _tip in ROWS:
+            if kind == "section":
+                continue
+            widget = self.controls[name]
+            items.append(
+                Focusable(
+                    label,
+                    _rect_of(widget),
+                    ROLES[kind],
+                    value=self._value_of(name, kind),
+                    activate=self._activator(name, kind),
+                    adjust=self._adjuster(name, kind),
+                )
+            )
+        for button in (self.defaults_button, self.back_button):
+            if button is not None:
+                items.append(Focusable(button.text, _rect_of(button), activate=_presser(button)))
+        return items
+
+    def _value_of(self, name: str, kind: str) -> Callable[[], str]:
+        def value() -> str:
+            widget = self.controls[name]
+            if kind == "check":
+                return on_off(bool(widget.get_state()))
+            if kind == "text":
+                return str(widget.get_text())
+            if kind == "volume":
+                return f"{round(widget.get_current_value())}%"
+            return str(widget.selected_option[0])
+
+        return value
+
+    def _activator(self, name: str, kind: str) -> Callable[[], None] | None:
+        if kind == "check":
+            return lambda: self._toggle(name)
+        if kind == "text":
+            return lambda: self._edit(name)
+        return None
+
+    def _adjuster(self, name: str, kind: str) -> Callable[[int], None] | None:
+        if kind == "check":
+            return lambda _step: self._toggle(name)
+        if kind == "volume":
+            return self._nudge_volume
+        if kind in ("speed", "size", "backend", "scale"):
+            return lambda step: self._cycle(name, kind, step)
+        return None
+
+    def _toggle(self, name: str) -> None:
+        widget = self.controls[name]
+        widget.set_state(not widget.get_state())
+
+    def _edit(self, name: str) -> None:
+        """Enter on the name: type it, Enter again to finish."""
+        self.ctx.ui.set_focus_set(self.controls[name])
+        self.ctx.say("Editing. Type, then press Enter.", interrupt=True)
+
+    def _nudge_volume(self, step: int) -> None:
+        widget = self.controls["effects_volume"]
+        value = min(100, max(0, round(widget.get_current_value()) + 5 * step))
+        widget.set_current_value(value)
+        if self.volume_label is not None:
+            self.volume_label.set_text(f"{value}%")
+
+    def _cycle(self, name: str, kind: str, step: int) -> None:
+        """Left/Right on a list: the previous or next option (the screen is rebuilt)."""
+        self._collect()
+        current = getattr(self.working, name)
+        if kind == "speed":
+            options: list[Any] = list(SPEED_LABELS)
+        elif kind == "size":
+            options = list(WINDOW_SIZES)
+        elif kind == "backend":
+            options = list(BACKEND_LABELS)
+        else:
+            options = list(UI_SCALES)
+        index = options.index(current) if current in options else 0
+        setattr(self.working, name, options[(index + step) % len(options)])
+        self._build()
 
     def _build_row(
         self, name: str, label: str, kind: str, tip: str | None, rect: pygame.Rect, lw: int
@@ -202,6 +321,18 @@ class SettingsScene(PanelScene):
                 container=panel,
                 object_id=oid,
             )
+        elif kind in ("backend", "scale"):
+            labels = BACKEND_LABELS if kind == "backend" else SCALE_LABELS
+            choices: list[str | tuple[str, str]] = list(labels.values())
+            widget = UIDropDownMenu(
+                choices,
+                labels[value],
+                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ui,
+                container=panel,
+                object_id=oid,
+                expansion_height_limit=round(self.ctx.screen_size[1] * 0.4),
+            )
         elif kind == "size":
             options: list[str | tuple[str, str]] = [_size_label(s) for s in WINDOW_SIZES]
             current = _size_label(value)
@@ -247,9 +378,17 @@ class SettingsScene(PanelScene):
             return
         c = self.controls
         raw: dict[str, Any] = {}
-        for name in ("fullscreen", "mute", "four_colour_deck", "hints", "undo_allowed"):
+        for name in CHECKS:
             raw[name] = bool(c[name].get_state())
-        raw["screen_reader"] = bool(c["screen_reader"].get_state())
+        backend_text = c["speech_backend"].selected_option[0]
+        raw["speech_backend"] = next(
+            (k for k, text in BACKEND_LABELS.items() if text == backend_text),
+            self.working.speech_backend,
+        )
+        scale_text = c["ui_scale"].selected_option[0]
+        raw["ui_scale"] = next(
+            (k for k, text in SCALE_LABELS.items() if text == scale_text), self.working.ui_scale
+        )
         raw["player_name"] = c["player_name"].get_text()
         speed_text = c["animation_speed"].selected_option[0]
         raw["animation_speed"] = next(
@@ -286,7 +425,17 @@ class SettingsScene(PanelScene):
 
     # Per frame.
 
+    def resume(self) -> None:
+        super().resume()
+        self.ring.speak_current(prefix="Settings.")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self.ctx.ui.set_focus_set(None)
+            self.ring.speak_current()
+            return True
+        if self.ring.handle_key(event):
+            return True
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
             if event.ui_element is self.controls.get("effects_volume") and self.volume_label:
                 self.volume_label.set_text(f"{round(event.value)}%")
@@ -299,3 +448,4 @@ class SettingsScene(PanelScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.geometry.panel)
+        self.ring.draw(surface)

@@ -76,7 +76,7 @@ from game.scenes.board import Board, Toast, hud
 from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
-from game.scenes.layout import TableLayout, compute_layout
+from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
 from game.scenes.table_widgets import ChoicePanel, table_buttons
 
@@ -123,7 +123,7 @@ class TableScene(Scene):
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(self.session, self.spoken, ctx.speech)
         self.floor_focus = -1  # Up/Down: the floor item last read
-        self.layout: TableLayout = compute_layout(ctx.screen_size, self.players)
+        self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.places = TablePlaces(self.layout, self.human)
         self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
         self.board.on_seep = self._seep
@@ -145,6 +145,10 @@ class TableScene(Scene):
         self.time = 0.0
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
+
+    def _layout_for(self, size: tuple[int, int]) -> TableLayout:
+        large = self.ctx.settings.large_cards
+        return compute_layout(size, self.players, card_scale=LARGE_CARDS if large else 1.0)
 
     @property
     def match(self) -> Match:
@@ -178,6 +182,8 @@ class TableScene(Scene):
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
         self.spoken = self.narrator.spoken = Spoken(self.words)
+        if self._layout_for(self.ctx.screen_size) != self.layout:  # large cards changed
+            self.resize(self.ctx.screen_size)
         self._refresh_buttons()
 
     def pause(self) -> None:
@@ -195,7 +201,7 @@ class TableScene(Scene):
         self.board.drag = None
         self.board.press = None
         self.animator.finish_all()
-        self.layout = compute_layout(size, self.players)
+        self.layout = self._layout_for(size)
         self.places.layout = self.layout
         self._build()
         self._snap_all()
@@ -268,6 +274,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.time += dt
+        self.board.still = self.ctx.settings.reduce_motion
         self.board.update(dt)
         if self.toast is not None:
             self.toast.left -= dt
@@ -776,7 +783,8 @@ class TableScene(Scene):
         session = self.session
         thinking = None
         if session.search is not None and session.thinking_seat is not None:
-            thinking = (session.thinking_seat, (self.time * 0.9) % 1.0)
+            phase = 0.5 if self.ctx.settings.reduce_motion else (self.time * 0.9) % 1.0
+            thinking = (session.thinking_seat, phase)
         self.hud.draw_under(
             surface,
             lay,

@@ -123,6 +123,15 @@ class TitleScene(Scene):
         self._refresh_continue()
         self._refresh_tutorial()
         self._set_focus(self.focus, animate=False)
+        self.ctx.say(f"Seep, main menu. {self.spoken_focus()}", interrupt=True)
+
+    def spoken_focus(self) -> str:
+        """The focused button, as it is read aloud: ``'New game, button, 2 of 7.'``"""
+        keys = self._enabled_keys()
+        if self.focus not in keys:
+            return ""
+        label = self.buttons[self.focus].text
+        return f"{label}, button, {keys.index(self.focus) + 1} of {len(keys)}."
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -245,6 +254,7 @@ class TitleScene(Scene):
         keys = self._enabled_keys()
         index = keys.index(self.focus) if self.focus in keys else 0
         self._set_focus(keys[(index + step) % len(keys)])
+        self.ctx.say(self.spoken_focus(), interrupt=True)
 
     def ask_quit(self) -> None:
         if not self.ctx.dialogs.is_open:

@@ -155,6 +155,7 @@ class Board:
         self.last_click: tuple[int, float] | None = None
         self.banner: Banner | None = None
         self.time = 0.0
+        self.still = False  # reduce motion: no pulsing glow
         self.on_seep: Callable[[int, int], None] | None = None  # (seat, points), as it lands
         self.on_landed: Callable[[], None] | None = None  # after a play has landed
 
@@ -486,7 +487,7 @@ class Board:
         """The glow on the loose cards, houses and open floor a card can be played to
         (:func:`game.rules.targets.targets_of`; ``hot``, under a dragged card, glows fully)."""
         loose, houses, floor = targets
-        strength = pulse(self.time)
+        strength = 1.0 if self.still else pulse(self.time)
         lay = self.places.table
         if floor:
             k = 1.0 if isinstance(hot, FloorTarget) else 0.45

@@ -1,0 +1,134 @@
+"""The screens around the table by keyboard and ear: the title, settings (every control
+reachable, changed and spoken), dialogs and the pause menu; the visual options applied live."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from game import theme
+from game.app import App
+from game.scenes.settings import SettingsScene
+from game.scenes.summary import PauseMenuScene
+from game.scenes.title import TitleScene
+from game.speech import MemorySpeaker
+from game.speech.switch import SpeechSwitch
+from tests.scenes.tablekit import open_table
+
+
+@pytest.fixture
+def ear(app: App) -> Iterator[MemorySpeaker]:
+    speaker = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
+    yield speaker
+    theme.set_high_contrast(False)  # the palette is global: leave it as found
+
+
+def press(app: App, key: int, *, shift: bool = False, frames: int = 2) -> None:
+    mod = pygame.KMOD_LSHIFT if shift else 0
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    app.run(frames=frames)
+
+
+def test_the_title_speaks_its_focused_button(app: App, ear: MemorySpeaker) -> None:
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    title.resume()  # as when coming back to it
+    assert ear.texts[-1].startswith("Seep, main menu. New game, button, ")
+    press(app, pygame.K_DOWN)
+    assert ear.texts[-1].startswith("Tutorial")
+    assert ear.texts[-1].endswith("button, 2 of 6.")  # no saved game: Continue is skipped
+
+
+def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    assert ear.texts[-1] == "Settings. Your name, text field, You, 1 of 17."
+    labels = [item.label for item in scene.ring.items]
+    assert labels[-2:] == ["Restore defaults", "Back"]
+
+    def go_to(label: str) -> None:
+        for _ in range(len(labels)):
+            if scene.ring.current is not None and scene.ring.current.label == label:
+                return
+            press(app, pygame.K_DOWN)
+        raise AssertionError(label)
+
+    go_to("Reduce motion")
+    assert ear.texts[-1] == "Reduce motion, check box, off, 14 of 17."
+    press(app, pygame.K_SPACE)
+    assert ear.texts[-1] == "Reduce motion, check box, on, 14 of 17."
+    go_to("High contrast")  # wraps around? no: Up is not needed, Down reaches it after the end
+    press(app, pygame.K_RIGHT)
+    assert ear.texts[-1].startswith("High contrast, check box, on")
+    go_to("Text and button size")
+    press(app, pygame.K_RIGHT)
+    assert ear.texts[-1] == "Text and button size, list, 115%, 15 of 17."
+    go_to("Effects volume")
+    press(app, pygame.K_LEFT)
+    assert ear.texts[-1].startswith("Effects volume, slider, 75%")
+    go_to("Back")
+    press(app, pygame.K_RETURN, frames=3)
+    settings = app.ctx.settings
+    assert settings.reduce_motion and settings.high_contrast and settings.ui_scale == 1.15
+    assert settings.effects_volume == pytest.approx(0.75)
+    assert theme.high_contrast()  # applied at once
+    assert app.ctx.theme.user == 1.15
+    assert app.ctx.store.load_settings().reduce_motion  # and saved
+
+
+def test_the_ring_is_drawn_around_the_focused_control(app: App, ear: MemorySpeaker) -> None:
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    app.run(frames=1)
+    before = app.screen.copy()
+    press(app, pygame.K_DOWN)
+    item = scene.ring.current
+    assert item is not None and item.label == "Animation speed"
+    ring = item.rect().inflate(12, 12)
+    x, y = ring.left + 2, ring.centery
+    assert app.screen.get_at((x, y)) != before.get_at((x, y))  # the gold ring is there now
+    del ear
+
+
+def test_a_dialog_is_read_aloud_and_answered_by_keys(app: App, ear: MemorySpeaker) -> None:
+    done: list[str] = []
+    app.ctx.dialogs.confirm("Leave Seep?", lambda: done.append("quit"), title="Quit", action="Quit")
+    assert ear.texts[-1] == "Quit. Leave Seep? Quit, button, 1 of 2."
+    press(app, pygame.K_RIGHT)
+    assert ear.texts[-1] == "Cancel, button, 2 of 2."
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN)
+    assert done == ["quit"]
+
+
+def test_the_pause_menu_by_keyboard(app: App, ear: MemorySpeaker) -> None:
+    table = open_table(app)
+    press(app, pygame.K_ESCAPE) if table.choice is None else table.open_menu()
+    app.run(frames=2)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, PauseMenuScene)
+    assert "Menu." in ear.texts and "Resume, button, 1 of 5." in ear.texts
+    press(app, pygame.K_DOWN)
+    assert ear.texts[-1] == "Settings, button, 2 of 5."
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN, frames=3)
+    assert app.ctx.scenes.top is table
+
+
+def test_large_cards_and_reduce_motion_at_the_table(app: App, ear: MemorySpeaker) -> None:
+    table = open_table(app)
+    normal = table.layout.card
+    app.ctx.settings.large_cards = True
+    app.ctx.settings.reduce_motion = True
+    table.pause()
+    table.resume()
+    assert table.layout.card[1] > normal[1] * 1.15
+    assert table.animator.speed == 0.0
+    del ear
