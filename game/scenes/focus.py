@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
+import pygame_gui
 
 from game.scenes.paint import focus_ring
 
@@ -31,6 +32,7 @@ class Focusable:
     activate: Callable[[], None] | None = None
     adjust: Callable[[int], None] | None = None  # Left (-1) / Right (+1)
     enabled: Callable[[], bool] = lambda: True
+    help: str = ""  # said after the position: what the control means
 
     def spoken(self) -> str:
         parts = [self.label, self.role]
@@ -43,6 +45,55 @@ class Focusable:
 
 def on_off(value: bool) -> str:
     return "on" if value else "off"
+
+
+def rect_of(widget: Any) -> Callable[[], pygame.Rect]:
+    """The screen rect of a pygame-gui element, read when the ring is drawn."""
+    return lambda: pygame.Rect(widget.rect)
+
+
+def presser(button: Any) -> Callable[[], None]:
+    """Press a pygame-gui button as a click would (its command runs)."""
+    return lambda: button.on_self_event(pygame_gui.UI_BUTTON_PRESSED)
+
+
+def check_box(label: str, widget: Any, *, help: str = "") -> Focusable:
+    """A check box: Enter, Space or Left/Right toggles it."""
+
+    def toggle(_step: int = 0) -> None:
+        widget.set_state(not widget.get_state())
+
+    return Focusable(
+        label,
+        rect_of(widget),
+        "check box",
+        value=lambda: on_off(bool(widget.get_state())),
+        activate=toggle,
+        adjust=toggle,
+        help=help,
+    )
+
+
+def drop_down(label: str, widget: Any, changed: Callable[[], None], *, help: str = "") -> Focusable:
+    """A list: Left/Right choose the previous or next option, then ``changed`` runs (the
+    screen reads the widgets back and rebuilds)."""
+
+    def cycle(step: int) -> None:
+        texts = [o[0] if isinstance(o, tuple) else o for o in widget.options_list]
+        current = widget.selected_option[0]
+        index = texts.index(current) if current in texts else 0
+        text = texts[(index + step) % len(texts)]
+        widget.selected_option = (text, text)
+        changed()
+
+    return Focusable(
+        label,
+        rect_of(widget),
+        "list",
+        value=lambda: str(widget.selected_option[0]),
+        adjust=cycle,
+        help=help,
+    )
 
 
 class FocusRing:
@@ -75,6 +126,8 @@ class FocusRing:
             return
         where = f"{self.index + 1} of {len(self.items)}"
         text = f"{item.spoken()}, {where}."
+        if item.help:
+            text += f" {item.help.rstrip('.')}."
         self.ctx.say(f"{prefix} {text}" if prefix else text, interrupt=interrupt)
 
     def move(self, step: int) -> None:

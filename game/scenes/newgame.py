@@ -22,6 +22,7 @@ from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
 from game.scenes import uikit
+from game.scenes.focus import Focusable, FocusRing, check_box, drop_down, presser, rect_of
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
@@ -140,6 +141,8 @@ class NewGameScene(PanelScene):
         self.back_button: UIButton | None = None
         self.box: UIContainer | None = None
         self.geometry = compute_layout(ctx.screen_size)
+        self.ring = FocusRing(ctx, [])
+        self.labels: dict[str, tuple[str, str]] = {}  # control name: (label, help)
 
     def _load_preset(self) -> None:
         rules = Rules.from_preset(self.preset)
@@ -176,6 +179,27 @@ class NewGameScene(PanelScene):
             self.start_button = self._button(
                 geo.start, "Start", self.box, "primary_button", "newgame_start", self.start
             )
+        self.ring.set_items(self._focusables())
+
+    def _focusables(self) -> list[Focusable]:
+        """Tabs, this page's controls, Back and Start, in reading order."""
+        items = [
+            Focusable(b.text, rect_of(b), "tab", activate=presser(b)) for b in self.tab_buttons
+        ]
+        for name, widget in self.controls.items():
+            label, help_text = self.labels.get(name, (name, ""))
+            if isinstance(widget, UICheckBox):
+                items.append(check_box(label, widget, help=help_text))
+            else:
+                items.append(drop_down(label, widget, self._changed, help=help_text))
+        for button in (self.back_button, self.start_button):
+            if button is not None:
+                items.append(Focusable(button.text, rect_of(button), activate=presser(button)))
+        return items
+
+    def _changed(self) -> None:
+        self._collect()
+        self._build()
 
     def _tab(self, key: str) -> Any:
         def run() -> None:
@@ -187,6 +211,7 @@ class NewGameScene(PanelScene):
         return run
 
     def _row(self, rect: pygame.Rect, label: str, name: str, tip: str | None) -> pygame.Rect:
+        self.labels[name] = (label, tip or "")
         lw = round(rect.width * 0.52)
         lab = UILabel(
             pygame.Rect(rect.x, rect.y, lw, rect.height),
@@ -375,7 +400,13 @@ class NewGameScene(PanelScene):
 
     # Per frame.
 
+    def resume(self) -> None:
+        super().resume()
+        self.ring.speak_current(prefix="New game.")
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.ring.handle_key(event):
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element in (
                 self.controls.get("players"),
@@ -397,3 +428,4 @@ class NewGameScene(PanelScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_panel(surface, self.geometry.panel)
+        self.ring.draw(surface)

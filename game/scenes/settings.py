@@ -25,7 +25,7 @@ from pygame_gui.elements import (
 
 from game.context import AppContext
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
-from game.scenes.focus import Focusable, FocusRing, on_off
+from game.scenes.focus import Focusable, FocusRing, on_off, presser, rect_of
 from game.scenes.widgets import PanelScene
 from game.speech.choose import BACKENDS
 from game.tween import AnimationSpeed
@@ -73,15 +73,6 @@ ROLES = {
     "scale": "list",
     "volume": "slider",
 }
-
-
-def _rect_of(widget: Any) -> Callable[[], pygame.Rect]:
-    return lambda: pygame.Rect(widget.rect)
-
-
-def _presser(button: UIButton) -> Callable[[], None]:
-    """Press ``button`` as a click would (its command runs)."""
-    return lambda: button.on_self_event(pygame_gui.UI_BUTTON_PRESSED)
 
 
 def _size_label(size: tuple[int, int]) -> str:
@@ -199,7 +190,7 @@ class SettingsScene(PanelScene):
             items.append(
                 Focusable(
                     label,
-                    _rect_of(widget),
+                    rect_of(widget),
                     ROLES[kind],
                     value=self._value_of(name, kind),
                     activate=self._activator(name, kind),
@@ -208,7 +199,7 @@ class SettingsScene(PanelScene):
             )
         for button in (self.defaults_button, self.back_button):
             if button is not None:
-                items.append(Focusable(button.text, _rect_of(button), activate=_presser(button)))
+                items.append(Focusable(button.text, rect_of(button), activate=presser(button)))
         return items
 
     def _value_of(self, name: str, kind: str) -> Callable[[], str]:

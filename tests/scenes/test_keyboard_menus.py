@@ -132,3 +132,34 @@ def test_large_cards_and_reduce_motion_at_the_table(app: App, ear: MemorySpeaker
     assert table.layout.card[1] > normal[1] * 1.15
     assert table.animator.speed == 0.0
     del ear
+
+
+def test_new_game_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.table import TableScene
+
+    app.ctx.open_scene("new_game")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    assert ear.texts[-1].startswith("New game. Players and match, tab, 1 of ")
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)
+    assert ear.texts[-1].startswith("Players, list, Four: two teams of two, 3 of ")
+    press(app, pygame.K_RIGHT)
+    assert ear.texts[-1].startswith("Players, list, Two: you against one, 3 of ")
+    assert scene.players == 2
+    # The house rules page: a tab, then a rule with its help said after it.
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RETURN)
+    assert scene.page == "rules"
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    said = ear.texts[-1]
+    item = scene.ring.current
+    assert item is not None and said.startswith(f"{item.label}, ")
+    if item.help:
+        assert said.endswith(f"{item.help.rstrip('.')}.")
+    press(app, pygame.K_RETURN, frames=4)  # Enter on a list starts the game, as before
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and table.players == 2
