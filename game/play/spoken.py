@@ -334,6 +334,41 @@ class Spoken:
         return f"{self.names[seat]} is playing."
 
 
+def lesson_step(
+    lesson: int, lessons: int, step: int, steps: int, title: str, text: Sequence[str], task: str
+) -> str:
+    """A tutorial step as it opens: where we are, the lesson's teaching (its paragraphs, at the
+    first step), and the task."""
+    where = f"Lesson {lesson} of {lessons}, step {step} of {steps}"
+    teach = "".join(f" {for_the_ear(p)}" for p in text) if step == 1 else ""
+    return f"{where}: {for_the_ear(title)}.{teach} {for_the_ear(task)}"
+
+
+def feedback(title: str, lines: Sequence[str]) -> str:
+    """The tutorial's answer to a try (a refusal, a hint, the success words)."""
+    body = " ".join(for_the_ear(line) for line in lines if line)
+    return f"{title}. {body}"
+
+
+TUTORIAL_KEYS: tuple[tuple[str, str], ...] = (
+    ("Left, Right", "choose a card, or a bid"),
+    ("Enter", "what the card can do; pick with Up, Down and Enter"),
+    ("F", "read the floor"),
+    ("H", "read your hand"),
+    ("T", "the step again"),
+    ("?", "a hint"),
+    ("R", "restart the step"),
+    ("N", "next, once solved"),
+    ("B", "back a step"),
+    ("L", "the list of lessons"),
+    ("Escape", "back to the title"),
+)
+
+
+def tutorial_key_help() -> str:
+    return "Keys in the tutorial. " + " ".join(f"{k}: {what}." for k, what in TUTORIAL_KEYS)
+
+
 KEYS: tuple[tuple[str, str], ...] = (
     ("Left, Right", "walk your hand; each card says how many moves it has"),
     ("Up, Down", "walk the floor: loose cards and houses"),

@@ -123,7 +123,9 @@ class TitleScene(Scene):
         self._refresh_continue()
         self._refresh_tutorial()
         self._set_focus(self.focus, animate=False)
-        self.ctx.say(f"Seep, main menu. {self.spoken_focus()}", interrupt=True)
+        # After a dialog that is being read (a message as the tutorial ends), not over it.
+        interrupt = not self.ctx.dialogs.is_open
+        self.ctx.say(f"Seep, main menu. {self.spoken_focus()}", interrupt=interrupt)
 
     def spoken_focus(self) -> str:
         """The focused button, as it is read aloud: ``'New game, button, 2 of 7.'``"""

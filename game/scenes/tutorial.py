@@ -13,8 +13,10 @@ the rules refuse is answered with their reason and an encouraging line; a legal 
 what the step asks for, with the step's own words; the right move is played, animated, and the
 step's success text shown. Then Next.
 
-Keys: H hint, N (or Enter once solved) next, B back, R restart the step, L the list of lessons,
-Esc back to the title. Completed lessons are saved (``tutorial.json``) and shown as gold dots.
+Keys: ? hint, N (or Enter once solved) next, B back, R restart the step, L the list of lessons,
+Esc back to the title; as at the table, F reads the floor and H the hand, T says the step again,
+F1 the keys. Every instruction and every answer is spoken when speech is on
+(:mod:`game.play.spoken`). Completed lessons are saved (``tutorial.json``) and shown as gold dots.
 """
 
 from __future__ import annotations
@@ -25,7 +27,14 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
-from game.play.words import which_play
+from game.play.spoken import (
+    Spoken,
+    feedback,
+    for_the_ear,
+    lesson_step,
+    tutorial_key_help,
+)
+from game.play.words import Words, bid_label, which_play
 from game.rules import Move, Position, apply_with_events, explain
 from game.rules.targets import (
     FloorTarget,
@@ -110,6 +119,7 @@ class TutorialScene(Scene):
         self.choice_card: int | None = None
         self.choice_dropped = False
         self._leaving = False
+        self.spoken = Spoken(Words(NAMES, 0))
 
     # Lessons and steps.
 
@@ -161,6 +171,27 @@ class TutorialScene(Scene):
         self._sync_bid_row()
         self._refresh_panel()
         self._refresh_buttons()
+        self.say_step()
+
+    def say_step(self) -> None:
+        """The step read aloud: where we are, what the lesson teaches, the task."""
+        lesson, step = self.lesson, self.step
+        self.ctx.say(
+            lesson_step(
+                self.lesson_index + 1,
+                len(self.lessons),
+                self.step_index + 1,
+                len(lesson.steps),
+                lesson.title,
+                lesson.text,
+                step.task,
+            ),
+            interrupt=True,
+        )
+
+    def _say_feedback(self) -> None:
+        if self.feedback is not None:
+            self.ctx.say(feedback(self.feedback.title, self.feedback.lines), interrupt=True)
 
     def next_step(self) -> None:
         if self._leaving:
@@ -206,6 +237,7 @@ class TutorialScene(Scene):
             self.bid_focus = self.bid_values.index(move.value)
             self._show_bid_focus()
         self._refresh_panel()
+        self._say_feedback()
 
     # Lifecycle.
 
@@ -319,9 +351,21 @@ class TutorialScene(Scene):
         self._close_choice()
         self.choice_kind = kind
         prefix = f"tutorial_{kind}"
+        heard = [for_the_ear(t.replace("✓", "done:").strip()) for t in items]
         self.choice = open_list(
-            self, anchor, title, items, on_pick, self._cancel_choice, note=note, prefix=prefix
+            self,
+            anchor,
+            title,
+            items,
+            on_pick,
+            self._cancel_choice,
+            note=note,
+            prefix=prefix,
+            on_focus=lambda i: self.ctx.say(self.spoken.list_item(heard, i), interrupt=True),
         )
+        if self.choice is not None:
+            heading = f"{title}. {note}." if note else title
+            self.ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
 
     def _close_choice(self) -> None:
         if self.choice is not None:
@@ -413,6 +457,7 @@ class TutorialScene(Scene):
         if card is not None:
             self.board.slide_home(card, self.pos)
         self._refresh_panel()
+        self._say_feedback()
 
     def _succeed(self, move: Move) -> None:
         before = self.pos
@@ -429,6 +474,7 @@ class TutorialScene(Scene):
         self.feedback = Feedback("success", "Lesson complete!" if last else "Well done!", lines)
         self.board.animate(self.pos, move, events, before.to_play)
         self._refresh_panel()
+        self._say_feedback()
         self._sync_bid_row()
         self._refresh_buttons()
 
@@ -445,14 +491,24 @@ class TutorialScene(Scene):
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
         board = self.board
         if self.choice is not None and self.choice.handle_key(event):
             return True
         if key == pygame.K_ESCAPE:
             if self.choice is not None or not board.deselect():
                 self.exit_to_title()
-        elif key == pygame.K_h:
+        elif key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
             self.hint()
+        elif key == pygame.K_h:
+            self.ctx.say(self.spoken.hand(self.pos, 0), interrupt=True)
+        elif key == pygame.K_f:
+            self.ctx.say(self.spoken.floor(self.pos), interrupt=True)
+        elif key == pygame.K_t:
+            self.say_step()
+            self._say_feedback_after()
+        elif key == pygame.K_F1:
+            self.ctx.say(tutorial_key_help(), interrupt=True)
         elif key == pygame.K_l:
             self.open_lessons()
         elif self.choice is not None:
@@ -468,8 +524,11 @@ class TutorialScene(Scene):
             if self.bid_buttons:
                 self.bid_focus = (self.bid_focus + step) % len(self.bid_buttons)
                 self._show_bid_focus()
+                values = [bid_label(v) for v in self.bid_values]
+                self.ctx.say(self.spoken.list_item(values, self.bid_focus), interrupt=True)
             elif self.interactive:
                 board.step_selection(self.pos.hand(0), step)
+                self._say_selected()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.solved and not self.animator.busy:
                 self.next_step()
@@ -482,6 +541,18 @@ class TutorialScene(Scene):
         else:
             return False
         return True
+
+    def _say_selected(self) -> None:
+        card = self.board.selected
+        if card is None:
+            return
+        moves = moves_of_card(self.pos, card) if self.pos.phase == "play" else None
+        self.ctx.say(self.spoken.hand_card(card, moves, self.pos), interrupt=True)
+
+    def _say_feedback_after(self) -> None:
+        """T: the last answer too (queued after the step)."""
+        if self.feedback is not None:
+            self.ctx.say(feedback(self.feedback.title, self.feedback.lines))
 
     def play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Enter or a double-click: list what ``card`` can do (or refuse, if nothing)."""

@@ -237,7 +237,7 @@ def test_the_bid_step(app: App) -> None:
 
 def test_hint_restart_back_next_and_the_list(app: App) -> None:
     scene = open_tutorial(app, "houses")
-    press_keys(app, pygame.K_h)
+    press_keys(app, pygame.K_QUESTION)  # the hint (H reads the hand, as at the table)
     assert scene.feedback is not None and scene.feedback.kind == "hint"
     assert scene.board.selected == c("5h") and scene.board.hint_move is not None
     scene.attempt(scene.step.goal.example(scene.pos) or scene.board.hint_move)
