@@ -1,31 +1,36 @@
 """Finding and caching the game's files.
 
-Paths are resolved from the package (or from PyInstaller's bundle folder, ``sys._MEIPASS``), never
-from the working directory, so ``python -m game`` works from anywhere. File names under
-``assets/`` are lower case only, as in pgzero, so a game tested on Windows or macOS does not break
-on Linux's case-sensitive file systems.
+The card images, sounds, theme and fonts live in the repository's ``assets/`` folder, which is
+installed as the package ``game.data`` (see setup.py): ``site-packages/game/data/`` from a wheel,
+``assets/`` itself in an editable install, ``game/data/`` in PyInstaller's bundle. They are found
+through :mod:`importlib.resources`, never through the repository root or the working directory,
+so the game works from any folder and however it is installed. File names under ``assets/`` are
+lower case only, as in pgzero, so a game tested on Windows or macOS does not break on Linux's
+case-sensitive file systems.
 """
 
 from __future__ import annotations
 
-import sys
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 import pygame
 
+DATA_PACKAGE = "game.data"
 
-def resource_root() -> Path:
-    """The folder that holds ``assets/``: the repository root, or the frozen bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+
+@cache
+def data_root() -> Path:
+    """The installed folder of :data:`DATA_PACKAGE` (the repository's ``assets/``)."""
+    root = resources.files(DATA_PACKAGE)
+    if not isinstance(root, Path):  # e.g. a zipped install: not supported, files must be files
+        raise RuntimeError(f"{DATA_PACKAGE} is not installed as a folder: {root}")
+    return root
 
 
 def asset_path(*parts: str) -> Path:
-    """``assets/<parts...>`` under :func:`resource_root`.
+    """``<parts...>`` under :func:`data_root` (``assets/<parts...>`` in the repository).
 
     Raises:
         ValueError: a part has upper-case letters.
@@ -33,7 +38,7 @@ def asset_path(*parts: str) -> Path:
     for part in parts:
         if part != part.lower():
             raise ValueError(f"asset names are lower case only: {part!r}")
-    return resource_root().joinpath("assets", *parts)
+    return data_root().joinpath(*parts)
 
 
 # pygame-gui ships Noto Sans (and Fira Code, which has the card suit symbols Noto Sans lacks);
