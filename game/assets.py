@@ -42,22 +42,23 @@ def asset_path(*parts: str) -> Path:
 
 
 # pygame-gui ships Noto Sans (and Fira Code, which has the card suit symbols Noto Sans lacks);
-# using its copies means nothing has to be downloaded or bundled twice.
-_GUI_FONTS = {
-    "noto_sans": "NotoSans-Regular.ttf",
-    "noto_sans_bold": "NotoSans-Bold.ttf",
-    "fira_code": "FiraCode-Regular.ttf",
-    # Noto Sans KR has Latin letters *and* the suit symbols ♠♥♦♣ (Noto Sans has no suits), so
-    # text that names cards ("the 5♥") uses it.
-    "noto_sans_kr": "NotoSansKR-Regular.ttf",
-    "noto_sans_kr_bold": "NotoSansKR-Bold.ttf",
+# using its copies means nothing has to be bundled twice. Text that names cards ("the 5♥") needs
+# Latin letters *and* the suits ♠♥♦♣ in one font: the game's own "Seep Cards" fonts, an 80 KB
+# subset of Noto Sans KR (tools/make_fonts.py; the full font is 6 MB a weight).
+_FONTS = {
+    "noto_sans": ("pygame_gui.data", "NotoSans-Regular.ttf"),
+    "noto_sans_bold": ("pygame_gui.data", "NotoSans-Bold.ttf"),
+    "fira_code": ("pygame_gui.data", "FiraCode-Regular.ttf"),
+    "noto_sans_kr": (DATA_PACKAGE, "fonts/seep-cards-regular.ttf"),
+    "noto_sans_kr_bold": (DATA_PACKAGE, "fonts/seep-cards-bold.ttf"),
 }
 
 
 @cache
 def gui_font_path(name: str) -> Path:
-    """Path of one of pygame-gui's bundled fonts (see ``_GUI_FONTS``)."""
-    ref = resources.files("pygame_gui.data").joinpath(_GUI_FONTS[name])
+    """Path of one of the fonts of ``_FONTS`` (e.g. ``noto_sans``)."""
+    package, file = _FONTS[name]
+    ref = resources.files(package).joinpath(*file.split("/"))
     with resources.as_file(ref) as path:  # a real file in both source and frozen installs
         return Path(path)
 
@@ -77,7 +78,7 @@ class Assets:
         return asset_path("sounds")
 
     def font(self, name: str, size: int) -> pygame.font.Font:
-        """A bundled font (a key of ``_GUI_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
+        """A bundled font (a key of ``_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
         key = (name, max(6, int(size)))
         font = self._fonts.get(key)
         if font is None:
