@@ -28,7 +28,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.assets import Assets
+from game.assets import PROBLEM_TITLE, Assets, take_problem_message
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
 from game.persistence import MIN_WINDOW, SaveStore, default_root
@@ -173,10 +173,8 @@ class App:
 
         assets = Assets()
         size = self.screen.get_size()
-        ui = pygame_gui.UIManager(
-            size, theme_path=str(assets.theme_path), enable_live_theme_updates=False
-        )
-        theme = ThemeScaler(ui, assets.theme_path)
+        ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+        theme = ThemeScaler(ui, assets.theme_path)  # loads the theme (a damaged one: reported)
         theme.apply(size[1])
         sounds = SoundPlayer(assets.sounds_dir, volume=settings.effects_volume, muted=settings.mute)
         self.ctx = AppContext(
@@ -332,6 +330,9 @@ class App:
         pygame.display.flip()
 
         ctx.scenes.apply_pending()
+        problem = take_problem_message()  # a game file missing or damaged (game.assets)
+        if problem is not None:
+            ctx.dialogs.message(problem, title=PROBLEM_TITLE)
         self._manage_memory()
         if ctx.display_request is not None:
             request, ctx.display_request = ctx.display_request, None

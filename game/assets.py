@@ -7,26 +7,98 @@ through :mod:`importlib.resources`, never through the repository root or the wor
 so the game works from any folder and however it is installed. File names under ``assets/`` are
 lower case only, as in pgzero, so a game tested on Windows or macOS does not break on Linux's
 case-sensitive file systems.
+
+A file of the game's own that is missing or damaged never stops the game: the loaders fall back
+to a plain stand-in (a plain card, silence, pygame-gui's default look, a stock font) and
+:func:`report_problem` notes the file; the app shows :func:`take_problem_message` in a dialog
+(which files, and that reinstalling helps), once a file.
 """
 
 from __future__ import annotations
 
+import logging
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 import pygame
 
+log = logging.getLogger(__name__)
+
 DATA_PACKAGE = "game.data"
+
+PROBLEM_TITLE = "Some of Seep's files are missing"
+PROBLEM_TEXT = (
+    "Seep could not read some of its own files:\n\n{files}\n\n"
+    "It carries on with plain stand-ins where it can (plain cards, no sound, a plain look)."
+    " Reinstalling Seep (downloading it again and replacing this copy) puts the files back."
+    "\n\nThey belong in: {root}"
+)
+_MAX_LISTED = 8
 
 
 @cache
 def data_root() -> Path:
-    """The installed folder of :data:`DATA_PACKAGE` (the repository's ``assets/``)."""
-    root = resources.files(DATA_PACKAGE)
+    """The installed folder of :data:`DATA_PACKAGE` (the repository's ``assets/``).
+
+    If the package is not there at all, the folder it should be in (every file is then
+    reported missing as it is asked for).
+    """
+    try:
+        root = resources.files(DATA_PACKAGE)
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent / "data"
     if not isinstance(root, Path):  # e.g. a zipped install: not supported, files must be files
         raise RuntimeError(f"{DATA_PACKAGE} is not installed as a folder: {root}")
     return root
+
+
+class AssetProblems:
+    """The game's own files that could not be read, each told to the player once."""
+
+    def __init__(self) -> None:
+        self._told: set[str] = set()
+        self._new: list[str] = []
+
+    def clear(self) -> None:
+        self._told.clear()
+        self._new.clear()
+
+    def report(self, path: Path, error: BaseException | str) -> None:
+        """Note that ``path`` is missing (``FileNotFoundError``) or damaged (anything else)."""
+        try:
+            name = path.relative_to(data_root()).as_posix()
+        except ValueError:
+            name = str(path)
+        if name in self._told:
+            return
+        self._told.add(name)
+        missing = isinstance(error, FileNotFoundError) or error == "missing"
+        self._new.append(f"{name} ({'missing' if missing else 'damaged'})")
+        log.warning("game file %s: %s", path, error)
+
+    def take_message(self) -> str | None:
+        """The text for a dialog about the files reported since the last call, or None."""
+        if not self._new:
+            return None
+        new, self._new = self._new, []
+        listed = [f"• {line}" for line in new[:_MAX_LISTED]]
+        if len(new) > _MAX_LISTED:
+            listed.append(f"• and {len(new) - _MAX_LISTED} more")
+        return PROBLEM_TEXT.format(files="\n".join(listed), root=data_root())
+
+
+problems = AssetProblems()
+
+
+def report_problem(path: Path, error: BaseException | str) -> None:
+    """Note a missing or damaged file of the game's (see :class:`AssetProblems`)."""
+    problems.report(path, error)
+
+
+def take_problem_message() -> str | None:
+    """What to tell the player about files reported since the last call (None: nothing)."""
+    return problems.take_message()
 
 
 def asset_path(*parts: str) -> Path:
@@ -54,20 +126,30 @@ _FONTS = {
 }
 
 
-@cache
 def gui_font_path(name: str) -> Path:
     """Path of one of the fonts of ``_FONTS`` (e.g. ``noto_sans``)."""
     package, file = _FONTS[name]
+    if package == DATA_PACKAGE:
+        return asset_path(*file.split("/"))
+    return _package_file(package, file)
+
+
+@cache
+def _package_file(package: str, file: str) -> Path:
     ref = resources.files(package).joinpath(*file.split("/"))
     with resources.as_file(ref) as path:  # a real file in both source and frozen installs
         return Path(path)
 
 
 class Assets:
-    """Cached loaders for what the scenes draw themselves (pygame-gui loads its own)."""
+    """Cached loaders for what the scenes draw themselves (pygame-gui loads its own).
+
+    A new one (a new app) starts a fresh list of :data:`problems`.
+    """
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        problems.clear()
 
     @property
     def theme_path(self) -> Path:
@@ -84,6 +166,21 @@ class Assets:
         if font is None:
             if len(self._fonts) > 48:  # sizes follow the window height; forget old ones
                 self._fonts.clear()
-            font = pygame.font.Font(gui_font_path(name), key[1])
+            font = self._open_font(name, key[1])
             self._fonts[key] = font
         return font
+
+    @staticmethod
+    def _open_font(name: str, size: int) -> pygame.font.Font:
+        path = gui_font_path(name)
+        try:
+            font = pygame.font.Font(path, size)
+            font.render("Ag♠", True, (0, 0, 0))  # some damage shows only when drawing
+            return font
+        except (OSError, pygame.error) as exc:  # missing or damaged: a stock font instead
+            if _FONTS[name][0] == DATA_PACKAGE:
+                report_problem(path, exc)
+            try:
+                return pygame.font.Font(gui_font_path("noto_sans"), size)
+            except (OSError, pygame.error):
+                return pygame.font.Font(None, size)
