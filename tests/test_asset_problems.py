@@ -19,6 +19,7 @@ import game.assets
 from game.app import App, Options
 from game.assets import PROBLEM_TITLE, AssetProblems, asset_path
 from game.persistence import SaveStore
+from tests.cardfaces import colour_counts, shows_card_faces
 
 ROOT = Path(__file__).resolve().parents[1]
 SMOKE = ["--autoplay", "--seed", "3", "--frames", "60"]
@@ -67,6 +68,7 @@ def test_damaged_files_are_told_once_and_the_match_plays_on(damaged: Path, tmp_p
         # the table is drawn with plain stand-in faces, not the (gone) pictures
         images = app.table.images if app.table is not None else None
         assert images is not None and images._base, "no card was drawn"
+        assert not shows_card_faces(app.screen), colour_counts(app.screen)
         # once a file: more frames, no new dialog about the same files
         count = len(texts)
         app.run(frames=120)
