@@ -28,7 +28,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from game.assets import PROBLEM_TITLE, Assets, take_problem_message
+from game.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
 from game.persistence import MIN_WINDOW, SaveStore, default_root
@@ -172,6 +172,9 @@ class App:
         pygame.display.set_caption(TITLE)
 
         assets = Assets()
+        icon = window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
         size = self.screen.get_size()
         ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
         theme = ThemeScaler(ui, assets.theme_path)  # loads the theme (a damaged one: reported)

@@ -141,6 +141,16 @@ def _package_file(package: str, file: str) -> Path:
         return Path(path)
 
 
+def window_icon() -> pygame.Surface | None:
+    """The window's icon (``icon.png``, drawn by tools/make_icon.py); None if it is unreadable."""
+    path = asset_path("icon.png")
+    try:
+        return pygame.image.load(str(path))
+    except (pygame.error, OSError) as exc:
+        report_problem(path, exc)
+        return None
+
+
 class Assets:
     """Cached loaders for what the scenes draw themselves (pygame-gui loads its own).
 

@@ -63,7 +63,13 @@ def _check_contents(wheel: Path) -> None:
         pngs = [n for n in data if n.rsplit("/", 1)[0] == f"game/data/{folder}"]
         assert len(pngs) == FACES and all(n.endswith(".png") for n in pngs), folder
     assert len([n for n in data if n.startswith("game/data/sounds/")]) == 10
-    for name in ("theme.json", "CREDITS.md", "fonts/seep-cards-regular.ttf", "fonts/ofl.txt"):
+    for name in (
+        "theme.json",
+        "CREDITS.md",
+        "icon.png",
+        "fonts/seep-cards-regular.ttf",
+        "fonts/ofl.txt",
+    ):
         assert f"game/data/{name}" in names, name
     assert "game/tutorial/lessons.json" in names
     assert wheel.stat().st_size < 6 * 1024 * 1024
