@@ -1,11 +1,18 @@
 # Seep: the two commands a player or a developer needs.
 #   make play   creates .venv, installs the game, and starts it
 #   make test   creates .venv, installs the game with its test tools, lints, type-checks, tests
+# and, for the executable friends get (README, "Building"):
+#   make dist        builds it for this machine: dist/seep (dist/seep.exe, dist/Seep.app)
+#   make dist-smoke  builds it and plays a match with it headless (CI)
+#   make bench-dist  builds it and measures it against its targets (tools/bench_dist.py)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
+# What the executable bundles besides the game: PyInstaller (dist) and the speech extra.
+DIST_EXTRAS ?= dist,speech
+SPEECH_CHECK := $(if $(findstring speech,$(DIST_EXTRAS)),--speech)
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench dist dist-smoke bench-dist clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +27,7 @@ lint: $(VENV)/.installed
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy --strict game
+	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n auto
@@ -27,5 +35,18 @@ test: lint
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.rules.bench
 
+$(VENV)/.dist-installed: $(VENV)/.installed pyproject.toml
+	$(BIN)/python -m pip install --quiet -e '.[dev,$(DIST_EXTRAS)]'
+	touch $@
+
+dist: $(VENV)/.dist-installed
+	$(BIN)/python build/build.py
+
+dist-smoke: dist
+	$(BIN)/python tools/bench_dist.py --smoke $(SPEECH_CHECK)
+
+bench-dist: dist
+	$(BIN)/python tools/bench_dist.py $(SPEECH_CHECK)
+
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build/out dist

@@ -30,7 +30,7 @@ import pygame
 import pygame_gui
 
 from game import theme as palette
-from game.assets import Assets
+from game.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
 from game.persistence import MIN_WINDOW, SaveStore, Settings, default_root
@@ -177,11 +177,12 @@ class App:
         pygame.display.set_caption(TITLE)
 
         assets = Assets()
+        icon = window_icon()
+        if icon is not None:
+            pygame.display.set_icon(icon)
         size = self.screen.get_size()
-        ui = pygame_gui.UIManager(
-            size, theme_path=str(assets.theme_path), enable_live_theme_updates=False
-        )
-        theme = ThemeScaler(ui, assets.theme_path)
+        ui = pygame_gui.UIManager(size, enable_live_theme_updates=False)
+        theme = ThemeScaler(ui, assets.theme_path)  # loads the theme (a damaged one: reported)
         theme.user = settings.ui_scale
         theme.apply(size[1])
         palette.set_high_contrast(settings.high_contrast)
@@ -371,6 +372,9 @@ class App:
         pygame.display.flip()
 
         ctx.scenes.apply_pending()
+        problem = take_problem_message()  # a game file missing or damaged (game.assets)
+        if problem is not None:
+            ctx.dialogs.message(problem, title=PROBLEM_TITLE)
         self._manage_memory()
         if ctx.display_request is not None:
             request, ctx.display_request = ctx.display_request, None

@@ -1,31 +1,108 @@
 """Finding and caching the game's files.
 
-Paths are resolved from the package (or from PyInstaller's bundle folder, ``sys._MEIPASS``), never
-from the working directory, so ``python -m game`` works from anywhere. File names under
-``assets/`` are lower case only, as in pgzero, so a game tested on Windows or macOS does not break
-on Linux's case-sensitive file systems.
+The card images, sounds, theme and fonts live in the repository's ``assets/`` folder, which is
+installed as the package ``game.data`` (see setup.py): ``site-packages/game/data/`` from a wheel,
+``assets/`` itself in an editable install, ``game/data/`` in PyInstaller's bundle. They are found
+through :mod:`importlib.resources`, never through the repository root or the working directory,
+so the game works from any folder and however it is installed. File names under ``assets/`` are
+lower case only, as in pgzero, so a game tested on Windows or macOS does not break on Linux's
+case-sensitive file systems.
+
+A file of the game's own that is missing or damaged never stops the game: the loaders fall back
+to a plain stand-in (a plain card, silence, pygame-gui's default look, a stock font) and
+:func:`report_problem` notes the file; the app shows :func:`take_problem_message` in a dialog
+(which files, and that reinstalling helps), once a file.
 """
 
 from __future__ import annotations
 
-import sys
+import logging
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 import pygame
 
+log = logging.getLogger(__name__)
 
-def resource_root() -> Path:
-    """The folder that holds ``assets/``: the repository root, or the frozen bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parent.parent
+DATA_PACKAGE = "game.data"
+
+PROBLEM_TITLE = "Some of Seep's files are missing"
+PROBLEM_TEXT = (
+    "Seep could not read some of its own files:\n\n{files}\n\n"
+    "It carries on with plain stand-ins where it can (plain cards, no sound, a plain look)."
+    " Reinstalling Seep (downloading it again and replacing this copy) puts the files back."
+    "\n\nThey belong in: {root}"
+)
+_MAX_LISTED = 8
+
+
+@cache
+def data_root() -> Path:
+    """The installed folder of :data:`DATA_PACKAGE` (the repository's ``assets/``).
+
+    If the package is not there at all, the folder it should be in (every file is then
+    reported missing as it is asked for).
+    """
+    try:
+        root = resources.files(DATA_PACKAGE)
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent / "data"
+    if not isinstance(root, Path):  # e.g. a zipped install: not supported, files must be files
+        raise RuntimeError(f"{DATA_PACKAGE} is not installed as a folder: {root}")
+    return root
+
+
+class AssetProblems:
+    """The game's own files that could not be read, each told to the player once."""
+
+    def __init__(self) -> None:
+        self._told: set[str] = set()
+        self._new: list[str] = []
+
+    def clear(self) -> None:
+        self._told.clear()
+        self._new.clear()
+
+    def report(self, path: Path, error: BaseException | str) -> None:
+        """Note that ``path`` is missing (``FileNotFoundError``) or damaged (anything else)."""
+        try:
+            name = path.relative_to(data_root()).as_posix()
+        except ValueError:
+            name = str(path)
+        if name in self._told:
+            return
+        self._told.add(name)
+        missing = isinstance(error, FileNotFoundError) or error == "missing"
+        self._new.append(f"{name} ({'missing' if missing else 'damaged'})")
+        log.warning("game file %s: %s", path, error)
+
+    def take_message(self) -> str | None:
+        """The text for a dialog about the files reported since the last call, or None."""
+        if not self._new:
+            return None
+        new, self._new = self._new, []
+        listed = [f"• {line}" for line in new[:_MAX_LISTED]]
+        if len(new) > _MAX_LISTED:
+            listed.append(f"• and {len(new) - _MAX_LISTED} more")
+        return PROBLEM_TEXT.format(files="\n".join(listed), root=data_root())
+
+
+problems = AssetProblems()
+
+
+def report_problem(path: Path, error: BaseException | str) -> None:
+    """Note a missing or damaged file of the game's (see :class:`AssetProblems`)."""
+    problems.report(path, error)
+
+
+def take_problem_message() -> str | None:
+    """What to tell the player about files reported since the last call (None: nothing)."""
+    return problems.take_message()
 
 
 def asset_path(*parts: str) -> Path:
-    """``assets/<parts...>`` under :func:`resource_root`.
+    """``<parts...>`` under :func:`data_root` (``assets/<parts...>`` in the repository).
 
     Raises:
         ValueError: a part has upper-case letters.
@@ -33,35 +110,56 @@ def asset_path(*parts: str) -> Path:
     for part in parts:
         if part != part.lower():
             raise ValueError(f"asset names are lower case only: {part!r}")
-    return resource_root().joinpath("assets", *parts)
+    return data_root().joinpath(*parts)
 
 
 # pygame-gui ships Noto Sans (and Fira Code, which has the card suit symbols Noto Sans lacks);
-# using its copies means nothing has to be downloaded or bundled twice.
-_GUI_FONTS = {
-    "noto_sans": "NotoSans-Regular.ttf",
-    "noto_sans_bold": "NotoSans-Bold.ttf",
-    "fira_code": "FiraCode-Regular.ttf",
-    # Noto Sans KR has Latin letters *and* the suit symbols ♠♥♦♣ (Noto Sans has no suits), so
-    # text that names cards ("the 5♥") uses it.
-    "noto_sans_kr": "NotoSansKR-Regular.ttf",
-    "noto_sans_kr_bold": "NotoSansKR-Bold.ttf",
+# using its copies means nothing has to be bundled twice. Text that names cards ("the 5♥") needs
+# Latin letters *and* the suits ♠♥♦♣ in one font: the game's own "Seep Cards" fonts, an 80 KB
+# subset of Noto Sans KR (tools/make_fonts.py; the full font is 6 MB a weight).
+_FONTS = {
+    "noto_sans": ("pygame_gui.data", "NotoSans-Regular.ttf"),
+    "noto_sans_bold": ("pygame_gui.data", "NotoSans-Bold.ttf"),
+    "fira_code": ("pygame_gui.data", "FiraCode-Regular.ttf"),
+    "noto_sans_kr": (DATA_PACKAGE, "fonts/seep-cards-regular.ttf"),
+    "noto_sans_kr_bold": (DATA_PACKAGE, "fonts/seep-cards-bold.ttf"),
 }
 
 
-@cache
 def gui_font_path(name: str) -> Path:
-    """Path of one of pygame-gui's bundled fonts (see ``_GUI_FONTS``)."""
-    ref = resources.files("pygame_gui.data").joinpath(_GUI_FONTS[name])
+    """Path of one of the fonts of ``_FONTS`` (e.g. ``noto_sans``)."""
+    package, file = _FONTS[name]
+    if package == DATA_PACKAGE:
+        return asset_path(*file.split("/"))
+    return _package_file(package, file)
+
+
+@cache
+def _package_file(package: str, file: str) -> Path:
+    ref = resources.files(package).joinpath(*file.split("/"))
     with resources.as_file(ref) as path:  # a real file in both source and frozen installs
         return Path(path)
 
 
+def window_icon() -> pygame.Surface | None:
+    """The window's icon (``icon.png``, drawn by tools/make_icon.py); None if it is unreadable."""
+    path = asset_path("icon.png")
+    try:
+        return pygame.image.load(str(path))
+    except (pygame.error, OSError) as exc:
+        report_problem(path, exc)
+        return None
+
+
 class Assets:
-    """Cached loaders for what the scenes draw themselves (pygame-gui loads its own)."""
+    """Cached loaders for what the scenes draw themselves (pygame-gui loads its own).
+
+    A new one (a new app) starts a fresh list of :data:`problems`.
+    """
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        problems.clear()
 
     @property
     def theme_path(self) -> Path:
@@ -72,12 +170,27 @@ class Assets:
         return asset_path("sounds")
 
     def font(self, name: str, size: int) -> pygame.font.Font:
-        """A bundled font (a key of ``_GUI_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
+        """A bundled font (a key of ``_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
         key = (name, max(6, int(size)))
         font = self._fonts.get(key)
         if font is None:
             if len(self._fonts) > 48:  # sizes follow the window height; forget old ones
                 self._fonts.clear()
-            font = pygame.font.Font(gui_font_path(name), key[1])
+            font = self._open_font(name, key[1])
             self._fonts[key] = font
         return font
+
+    @staticmethod
+    def _open_font(name: str, size: int) -> pygame.font.Font:
+        path = gui_font_path(name)
+        try:
+            font = pygame.font.Font(path, size)
+            font.render("Ag♠", True, (0, 0, 0))  # some damage shows only when drawing
+            return font
+        except (OSError, pygame.error) as exc:  # missing or damaged: a stock font instead
+            if _FONTS[name][0] == DATA_PACKAGE:
+                report_problem(path, exc)
+            try:
+                return pygame.font.Font(gui_font_path("noto_sans"), size)
+            except (OSError, pygame.error):
+                return pygame.font.Font(None, size)

@@ -3,7 +3,7 @@
 ``SoundPlayer.play("deal")`` looks for ``assets/sounds/deal.wav`` the first time it is asked and
 caches the result (including "not there"). Without an audio device, with a missing or unreadable
 file, when muted or at volume 0, it does nothing and raises nothing: a missing sound must never
-stop a game.
+stop a game (a missing or unreadable file is reported once, see game.assets.report_problem).
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ import logging
 from pathlib import Path
 
 import pygame
+
+from game.assets import report_problem
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +69,9 @@ class SoundPlayer:
             try:
                 sound = pygame.mixer.Sound(path)
             except (pygame.error, OSError) as exc:
-                log.warning("cannot load sound %s: %s", path, exc)
+                report_problem(path, exc)
+        else:
+            report_problem(path, "missing")
         self._cache[name] = sound
         return sound
 

@@ -15,6 +15,8 @@ from typing import Any
 
 import pygame
 
+from game.assets import DATA_PACKAGE, asset_path, report_problem
+
 # The palette from docs/design (table.md).
 FELT_CENTRE = pygame.Color("#2E6B3F")
 FELT_EDGE = pygame.Color("#173A22")
@@ -137,6 +139,39 @@ def scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
     return out
 
 
+def load_theme(path: Path) -> dict[str, Any]:
+    """The theme file's data, its fonts checked; ``{}`` (pygame-gui's default look) if the file
+    is missing or damaged. What is missing or damaged is reported (game.assets.report_problem);
+    a font of the game's that cannot be read is replaced by pygame-gui's Noto Sans."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        report_problem(path, exc)
+        return {}
+    for ref in _font_resources(data):
+        if ref.get("package") != DATA_PACKAGE or not isinstance(ref.get("resource"), str):
+            continue
+        font_path = asset_path(*ref["resource"].split("/"))
+        try:
+            pygame.font.Font(font_path, 12).render("Ag♠", True, (0, 0, 0))
+        except (OSError, pygame.error) as exc:
+            report_problem(font_path, exc)
+            ref["package"], ref["resource"] = "pygame_gui.data", "NotoSans-Regular.ttf"
+    return data
+
+
+def _font_resources(node: object) -> list[dict[str, Any]]:
+    """The ``{"package": ..., "resource": ...}`` objects anywhere in theme data."""
+    if not isinstance(node, dict):
+        return []
+    found = [node] if "resource" in node else []
+    for value in node.values():
+        found.extend(_font_resources(value))
+    return found
+
+
 class ThemeScaler:
     """Keeps one UIManager's theme matched to the window height.
 
@@ -147,8 +182,8 @@ class ThemeScaler:
 
     def __init__(self, ui: Any, theme_path: Path) -> None:
         self.ui = ui
-        self.base: dict[str, Any] = json.loads(theme_path.read_text(encoding="utf-8"))
-        self.scale = 1.0
+        self.base: dict[str, Any] = load_theme(theme_path)
+        self.scale = 0.0  # nothing loaded yet: the first apply() loads the theme
         self.user = 1.0  # the player's UI scale setting, on top of the window's
 
     def apply(self, height: int, *, force: bool = False) -> bool:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 
 import pygame
@@ -102,12 +105,27 @@ def test_the_game_sounds_folder_does_not_depend_on_the_working_directory(
     assert (sounds / "click.wav").is_file()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="assets are found through the repository root, not the package: issue 12",
-)
-def test_the_game_sounds_folder_resolves_from_the_package() -> None:
-    package = Path(str(resources.files("game"))).resolve()
-    sounds = Assets().sounds_dir.resolve()
-    assert sounds.is_relative_to(package), (sounds, package)
+def test_the_game_sounds_folder_resolves_from_the_package(tmp_path: Path) -> None:
+    # The package laid out as a wheel installs it (game/, with assets/ as game/data/) in a folder
+    # with no assets/ beside it, imported from yet another folder: the sounds must be found in
+    # that copy's game/data/ (tests/test_wheel.py checks a real wheel in a fresh venv).
+    root = Path(__file__).resolve().parents[1]
+    site = tmp_path / "site"
+    shutil.copytree(root / "game", site / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(root / "assets", site / "game" / "data")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    code = (
+        "import game.assets as a, game.data as d; "
+        "print(a.__file__); print(d.__file__); print(a.Assets().sounds_dir)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr
+    module, data, sounds = (Path(line) for line in out.stdout.splitlines())
+    assert module.is_relative_to(site), module  # the copy was imported, not the checkout
+    assert data.is_relative_to(site / "game" / "data"), data
+    assert sounds == site / "game" / "data" / "sounds", sounds
     assert (sounds / "click.wav").is_file()

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game.assets import asset_path
+from game.assets import asset_path, report_problem
 from game.scenes.layout import CARD_ASPECT
 
 _RANKS = "a23456789tjqk"
@@ -90,7 +90,8 @@ class CardImages:
                 surf = pygame.image.load(str(path))
                 if pygame.display.get_surface() is not None:
                     surf = surf.convert_alpha()
-            except (pygame.error, FileNotFoundError):
+            except (pygame.error, OSError) as exc:
+                report_problem(path, exc)
                 surf = self._fallback(name)
             self._base[key] = surf
         return surf

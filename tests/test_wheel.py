@@ -1,0 +1,118 @@
+"""The wheel, as a friend's `pip install` gets it: built from a copy of this checkout, installed
+into a fresh virtual environment, and played from a folder outside the checkout.
+
+It carries the game's own files inside the package (``game/data/``: cards, sounds, theme,
+fonts), no top-level ``assets`` package, and the installed game finds them there: its
+screenshot shows real card faces. Takes about ten seconds (pip may use its cache; a fresh CI
+machine downloads pygame-ce and the rest from PyPI once).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pygame
+
+from tests.cardfaces import colour_counts, shows_card_faces
+
+ROOT = Path(__file__).resolve().parents[1]
+NOT_SOURCES = shutil.ignore_patterns(
+    ".git",
+    ".venv",
+    "__pycache__",
+    "*.egg-info",
+    ".*_cache",
+    ".hypothesis",
+    "dist",
+    "out",  # build/out: PyInstaller's and setuptools' work folders
+    "screenshots",
+)
+FACES = 53  # 52 faces and the back, in each of cards/, cards/2x/, cards/four/, cards/four/2x/
+
+
+def _run(
+    args: list[str | Path], cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    out = subprocess.run(
+        [str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+    )
+    assert out.returncode == 0, f"{args}:\n{out.stdout}\n{out.stderr}"
+    return out
+
+
+def _build_wheel(tmp: Path) -> Path:
+    # From a copy, so setuptools' build and egg-info folders never touch the checkout.
+    src = tmp / "src"
+    shutil.copytree(ROOT, src, ignore=NOT_SOURCES)
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "wheels", src])
+    (wheel,) = (tmp / "wheels").glob("seep-*.whl")
+    return wheel
+
+
+def _check_contents(wheel: Path) -> None:
+    names = zipfile.ZipFile(wheel).namelist()
+    tops = {name.split("/")[0] for name in names}
+    assert tops == {"game", wheel.name.split("-py3")[0] + ".dist-info"}, tops  # no assets/
+    data = [n for n in names if n.startswith("game/data/")]
+    for folder in ("cards", "cards/2x", "cards/four", "cards/four/2x"):
+        pngs = [n for n in data if n.rsplit("/", 1)[0] == f"game/data/{folder}"]
+        assert len(pngs) == FACES and all(n.endswith(".png") for n in pngs), folder
+    assert len([n for n in data if n.startswith("game/data/sounds/")]) == 10
+    for name in (
+        "theme.json",
+        "CREDITS.md",
+        "icon.png",
+        "fonts/seep-cards-regular.ttf",
+        "fonts/ofl.txt",
+    ):
+        assert f"game/data/{name}" in names, name
+    assert "game/tutorial/lessons.json" in names
+    assert wheel.stat().st_size < 6 * 1024 * 1024
+
+
+def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
+    wheel = _build_wheel(tmp_path)
+    _check_contents(wheel)
+
+    venv = tmp_path / "venv"
+    _run([sys.executable, "-m", "venv", "--without-pip", venv])
+    bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+    python = bindir / ("python.exe" if os.name == "nt" else "python")
+    # this pip installs into the fresh environment (only the wheel and its dependencies)
+    _run([sys.executable, "-m", "pip", "--python", python, "install", "-q", wheel])
+
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        XDG_DATA_HOME=str(tmp_path / "xdg"),
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    where = _run(
+        [python, "-c", "import game.assets as a; print(a.data_root()); print(a.__file__)"],
+        cwd=elsewhere,
+        env=env,
+    ).stdout.split()
+    site = Path(where[1]).parent.parent
+    assert Path(where[0]) == site / "game" / "data"
+    assert site.is_relative_to(venv) and not site.is_relative_to(ROOT)
+    assert not (site / "assets").exists()
+
+    shot = tmp_path / "shot.png"
+    seep = bindir / ("seep.exe" if os.name == "nt" else "seep")
+    out = _run(
+        [seep, "--autoplay", "--seed", "3", "--frames", "300", "--screenshot", shot],
+        cwd=elsewhere,
+        env=env,
+    )
+    assert "deals played" in out.stdout
+    assert "Traceback" not in out.stderr and "game file" not in out.stderr, out.stderr
+    image = pygame.image.load(str(shot))
+    assert shows_card_faces(image), colour_counts(image)

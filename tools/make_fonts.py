@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Make the small card-text fonts in ``assets/fonts/`` from pygame-gui's Noto Sans KR.
+
+Text that names cards ("the 5♥") needs Latin letters *and* the suit symbols ♠♥♦♣ in one font;
+Noto Sans has no suits, and Noto Sans KR (12 MB for its two weights) has both. These are subsets
+of it: Latin, punctuation, arrows, maths, shapes and symbols (the suits and ✓), no Hangul or CJK,
+about 1 % of the size. They look exactly like the full font for the text the game shows. The
+family is renamed (a Modified Version under the SIL Open Font License 1.1; the original's
+Reserved Font Name, 'Source', is not used). See ``assets/CREDITS.md``.
+
+Usage (needs fonttools: ``pip install fonttools``)::
+
+    python tools/make_fonts.py            # write assets/fonts/seep-cards-{regular,bold}.ttf
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from importlib import resources
+from pathlib import Path
+
+from fontTools import subset
+from fontTools.ttLib import TTFont
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "assets" / "fonts"
+FAMILY = "Seep Cards"
+
+UNICODES = [
+    *range(0x0020, 0x007F),  # Basic Latin
+    *range(0x00A0, 0x0180),  # Latin-1 Supplement, Latin Extended-A
+    *range(0x2000, 0x2070),  # General Punctuation
+    *range(0x20A0, 0x20D0),  # Currency Symbols
+    *range(0x2100, 0x2150),  # Letterlike Symbols
+    *range(0x2190, 0x2200),  # Arrows
+    *range(0x2200, 0x2300),  # Mathematical Operators
+    *range(0x25A0, 0x2600),  # Geometric Shapes
+    *range(0x2600, 0x2700),  # Miscellaneous Symbols (the suits)
+    *range(0x2700, 0x27C0),  # Dingbats (✓)
+    0xFFFD,
+]
+
+WEIGHTS = {"regular": "NotoSansKR-Regular.ttf", "bold": "NotoSansKR-Bold.ttf"}
+
+
+def make(weight: str, source: Path, out: Path) -> Path:
+    options = subset.Options()
+    options.name_IDs = ["*"]
+    options.name_languages = ["*"]
+    options.notdef_outline = True
+    options.recalc_timestamp = False  # the same bytes every time
+    font = TTFont(source, recalcTimestamp=False)
+    subsetter = subset.Subsetter(options)
+    subsetter.populate(unicodes=UNICODES)
+    subsetter.subset(font)
+    style = weight.capitalize()
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (1, 3, 4, 6, 16, 17, 21, 22):
+            names.removeNames(nameID=record.nameID)
+    names.setName(FAMILY, 1, 3, 1, 0x409)
+    names.setName(style, 2, 3, 1, 0x409)
+    names.setName(f"{FAMILY} {style}; subset of Noto Sans KR", 3, 3, 1, 0x409)
+    names.setName(f"{FAMILY} {style}", 4, 3, 1, 0x409)
+    names.setName(f"SeepCards-{style}", 6, 3, 1, 0x409)
+    path = out / f"seep-cards-{weight}.ttf"
+    font.save(path)
+    return path
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=OUT, help="folder to write into")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame_gui imports pygame
+    data = resources.files("pygame_gui.data")
+    for weight, name in WEIGHTS.items():
+        with resources.as_file(data / name) as source:
+            path = make(weight, Path(source), args.out)
+        print(f"{path.name}: {path.stat().st_size} bytes")
+
+
+if __name__ == "__main__":
+    main()
