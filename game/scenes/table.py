@@ -72,11 +72,12 @@ from game.rules.targets import (
 )
 from game.scenes import uikit
 from game.scenes.base import Scene
-from game.scenes.board import Board, Toast, hud
+from game.scenes.board import Board, Toast, hud, sprite_rect
 from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
+from game.scenes.paint import focus_ring
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
 from game.scenes.table_widgets import ChoicePanel, table_buttons
 
@@ -123,6 +124,7 @@ class TableScene(Scene):
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(self.session, self.spoken, ctx.speech)
         self.floor_focus = -1  # Up/Down: the floor item last read
+        self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.places = TablePlaces(self.layout, self.human)
         self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
@@ -638,8 +640,19 @@ class TableScene(Scene):
             self.floor_focus = 0 if step > 0 else len(items) - 1
         else:
             self.floor_focus = (self.floor_focus + step) % len(items)
-        _key, text = items[self.floor_focus]
+        key, text = items[self.floor_focus]
+        self.floor_key = key
         self.speak(f"{text}. {self.floor_focus + 1} of {len(items)}.", keep=False)
+
+    def _floor_focus_rect(self) -> pygame.Rect | None:
+        """Where the floor item last read by Up/Down is (for the focus ring), if still there."""
+        key = self.floor_key
+        pos = self.position
+        if key.startswith("c") and (pos.loose >> int(key[1:])) & 1:
+            return sprite_rect(self.board.sprites[int(key[1:])])
+        if key.startswith("h") and int(key[1:]) in pos.houses:
+            return self.board.house_bounds(int(key[1:]))
+        return None
 
     def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Play ``card`` where it can go: one legal move plays, several open the list."""
@@ -804,6 +817,9 @@ class TableScene(Scene):
             board.draw_targets(surface, self.legal_targets(focus), hot)
         texts = self.hud.texts
         board.draw_cards(surface, self.images, texts, self.position, outlined=board.selected)
+        ring = self._floor_focus_rect() if self.floor_key else None
+        if ring is not None:
+            focus_ring(surface, ring, scale=self.ctx.scale)
         quiet = board.drag is None and self.choice is None and self.my_turn()
         turn = self.words.turn(self.position.phase) if quiet else None
         self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())
