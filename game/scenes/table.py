@@ -84,6 +84,7 @@ from game.scenes.table_widgets import ChoicePanel, table_buttons
 log = logging.getLogger(__name__)
 
 TOAST_SECONDS = 3.0
+SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
 HINT_SECONDS = 7.0
 BID_NOTE = "The house value you play for first"
 
@@ -123,6 +124,7 @@ class TableScene(Scene):
         self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
@@ -290,6 +292,8 @@ class TableScene(Scene):
             return
         if self.animator.busy:
             return
+        if self._waiting_for_speech(dt):
+            return
         self.clock.advance(dt)
         self.session.advance()
         self._take_events()
@@ -300,6 +304,15 @@ class TableScene(Scene):
             and not self.animator.busy
         ):
             self._open_bid()
+
+    def _waiting_for_speech(self, dt: float) -> bool:
+        """With speech on, a computer player waits until the last move has been said (at most
+        :data:`SPEECH_WAIT` seconds), so a listener can follow every move."""
+        if self.autoplay or self.session.human_to_act() or not self.ctx.speech.busy():
+            self.speech_wait = 0.0
+            return False
+        self.speech_wait += dt
+        return self.speech_wait < SPEECH_WAIT
 
     def _take_events(self) -> None:
         """Show what the session says happened, in order."""

@@ -109,6 +109,18 @@ class BackgroundSpeaker:
         self._queue.put(_CLOSE)
         self._thread.join(timeout=2.0)
 
+    def busy(self) -> bool:
+        """Something is still to be said, or being said (where the backend can tell)."""
+        with self._lock:
+            if self._pending > 0:
+                return True
+            backend = self._backend
+        speaking = getattr(backend, "speaking", None)
+        try:
+            return bool(speaking()) if callable(speaking) else False
+        except Exception:
+            return False
+
     def wait_idle(self, timeout: float = 5.0) -> bool:
         """Wait until everything queued has reached the backend (tests, benchmarks)."""
         with self._done:

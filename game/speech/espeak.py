@@ -76,6 +76,9 @@ class EspeakBackend:
     def stop(self) -> None:
         self.player.stop()
 
+    def speaking(self) -> bool:
+        return self.player.busy()
+
     def cut(self) -> None:
         self._cut.set()
         self.player.stop()

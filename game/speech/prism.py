@@ -27,6 +27,9 @@ class PrismBackend:
     def stop(self) -> None:
         self._backend.stop()
 
+    def speaking(self) -> bool:
+        return bool(self._backend.speaking)
+
     def cut(self) -> None:
         pass  # speaking does not block; the worker stops before an interrupting text
 

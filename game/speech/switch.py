@@ -47,6 +47,15 @@ class SpeechSwitch:
         if self._speaker is not None:
             self._speaker.stop()
 
+    def busy(self) -> bool:
+        """Still speaking (the table lets the computer players wait for the words to catch up;
+        a speaker that cannot tell is never busy)."""
+        speaker = self._speaker
+        if not self.on or speaker is None:
+            return False
+        busy = getattr(speaker, "busy", None)
+        return bool(busy()) if callable(busy) else False
+
     def toggle(self) -> bool:
         """F8: speech on or off; returns the new state (the change is announced)."""
         if self.on:

@@ -8,6 +8,8 @@ import re
 import pygame
 
 from game.app import App
+from game.rules import legal_moves
+from game.scenes.table import SPEECH_WAIT
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.tablekit import open_table, run_until
@@ -144,3 +146,43 @@ def test_the_speech_key_turns_speech_off_and_on(app: App) -> None:
     press(app, pygame.K_F8)
     assert speaker.texts[-1] == "Speech on." and app.ctx.speech.on
     assert app.ctx.settings.screen_reader  # kept for the next start
+
+
+class BusySpeaker(MemorySpeaker):
+    """Still speaking until told otherwise."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.speaking = True
+
+    def busy(self) -> bool:
+        return self.speaking
+
+
+def test_computer_players_wait_for_the_words_to_catch_up(app: App) -> None:
+    speaker = BusySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
+    speaker.speaking = False
+    scene = open_table(app)
+
+    def to_a_computer_turn() -> None:
+        for _ in range(3000):
+            if scene.session.human_to_act():
+                scene.session.play(legal_moves(scene.position)[0])
+            elif scene.match.moves and not scene.match.deal_done and not scene.animator.busy:
+                return
+            app.run(frames=1)
+        raise AssertionError("no computer turn")
+
+    to_a_computer_turn()
+    speaker.speaking = True
+    moves = len(scene.match.moves)
+    app.run(frames=120)  # two seconds: well under the longest wait
+    assert len(scene.match.moves) == moves
+    speaker.speaking = False
+    run_until(app, lambda: len(scene.match.moves) > moves, limit=600)
+    # A speaker that never finishes does not stop the game: after SPEECH_WAIT it goes on.
+    to_a_computer_turn()
+    speaker.speaking = True
+    moves = len(scene.match.moves)
+    run_until(app, lambda: len(scene.match.moves) > moves, limit=round(60 * (SPEECH_WAIT + 2)))

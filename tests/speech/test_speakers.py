@@ -246,3 +246,16 @@ def test_speech_dispatcher_for_real(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         for pid in (runtime / "speech-dispatcher").glob("pid/*.pid"):
             with contextlib.suppress(OSError, ValueError):
                 os.kill(int(pid.read_text().split()[0]), signal.SIGKILL)
+
+
+def test_busy_while_something_waits_or_is_being_said() -> None:
+    backend = FakeBackend()
+    backend.gate.clear()
+    speaker = BackgroundSpeaker([("fake", lambda: backend)])
+    assert speaker.wait_idle() and not speaker.busy()
+    speaker.speak("a long sentence")
+    assert speaker.busy()
+    backend.gate.set()
+    assert speaker.wait_idle()
+    assert not speaker.busy()
+    speaker.close()
