@@ -17,7 +17,7 @@ SPEECH_CHECK := $(if $(findstring speech,$(DIST_EXTRAS)),--speech)
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,speech]' || $(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@
 
 play: $(VENV)/.installed
