@@ -365,10 +365,6 @@ TUTORIAL_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def tutorial_key_help() -> str:
-    return "Keys in the tutorial. " + " ".join(f"{k}: {what}." for k, what in TUTORIAL_KEYS)
-
-
 KEYS: tuple[tuple[str, str], ...] = (
     ("Left, Right", "walk your hand; each card says how many moves it has"),
     ("Up, Down", "walk the floor: loose cards and houses"),
@@ -390,8 +386,13 @@ KEYS: tuple[tuple[str, str], ...] = (
 
 
 def key_help() -> str:
-    """F1, spoken."""
+    """The table's keys in one spoken paragraph."""
     return "Keys at the table. " + " ".join(f"{k}: {what}." for k, what in KEYS)
+
+
+def key_list(keys: Sequence[tuple[str, str]]) -> str:
+    """Keys as the F1 dialog lists them, one a line (read aloud as the dialog opens)."""
+    return "\n".join(f"{k}: {what}." for k, what in keys)
 
 
 def speech_switched(on: bool, backend: str) -> str:

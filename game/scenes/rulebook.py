@@ -21,6 +21,7 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
+from game.play.spoken import for_the_ear
 from game.rules import Rules
 from game.scenes import uikit
 from game.scenes.base import Scene
@@ -45,7 +46,7 @@ TOC_WORDS = {
 }
 _TRACK = pygame.Color(8, 24, 14)
 _THUMB_HELD = pygame.Color("#F2CF6B")
-KEY_HINT = "Wheel, ↑ ↓, Page Up/Down to scroll  ·  Esc to go back"
+KEY_HINT = "Wheel, ↑ ↓, Page Up/Down to scroll  ·  Tab: next section  ·  Esc to go back"
 
 
 @dataclass
@@ -229,9 +230,17 @@ class RulebookScene(PanelScene):
         self.toc_buttons: list[UIButton] = []
         self.back_button: UIButton | None = None
         self.current = 0
+        self.heard = 0  # the section last read aloud (Tab and Shift+Tab move it)
         self._buffer: pygame.Surface | None = None
         self._mask: pygame.Surface | None = None
         self._grab: float | None = None  # pointer offset within the thumb while dragging it
+
+    def resume(self) -> None:
+        super().resume()
+        self.read_section(
+            self.heard,
+            prefix=f"{self.heading}. {self.note}. Tab and Shift+Tab move between sections. ",
+        )
 
     def _default_note(self) -> str:
         preset = PRESET_NAMES.get(self.rules.preset, self.rules.preset)
@@ -402,6 +411,19 @@ class RulebookScene(PanelScene):
         """Scroll so that section ``index`` starts at the top of the page."""
         self.ctx.sounds.play("click")
         self._jump(float(self.anchors[index]))
+        self.heard = index
+
+    def read_section(self, index: int, *, prefix: str = "") -> None:
+        """Speak section ``index``: its place, its title and its text."""
+        section = self.sections[index]
+        where = f"Section {index + 1} of {len(self.sections)}"
+        body = for_the_ear(plain_text([section]))
+        self.ctx.say(f"{prefix}{where}. {body}", interrupt=True)
+
+    def _step_section(self, step: int) -> None:
+        index = (self.heard + step) % len(self.sections)
+        self.goto(index)
+        self.read_section(index)
 
     def section_at_top(self) -> int:
         """The index of the section shown at the top of the page (for the highlight)."""
@@ -465,6 +487,10 @@ class RulebookScene(PanelScene):
         shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
+        elif key == pygame.K_TAB:
+            self._step_section(-1 if shift else 1)
+        elif key in (pygame.K_t, pygame.K_r):
+            self.read_section(self.heard)
         elif key == pygame.K_DOWN:
             self.scroll_by(line * 2)
         elif key == pygame.K_UP:

@@ -49,7 +49,7 @@ from game.play.events import (
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock
-from game.play.spoken import Spoken, for_the_ear, key_help
+from game.play.spoken import KEYS, Spoken, for_the_ear, key_list
 from game.play.storage import kept_session
 from game.play.words import (
     THINKING,
@@ -618,8 +618,7 @@ class TableScene(Scene):
             else:
                 self.narrator.repeat()
         elif key == pygame.K_F1:
-            self.say("Keys: F1 lists them (see the Rules screen too).", seconds=2.0, spoken=False)
-            self.speak(key_help(), keep=False)
+            self.ctx.dialogs.message(key_list(KEYS), title="Keys at the table")
         else:
             return False
         return True

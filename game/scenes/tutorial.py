@@ -28,11 +28,12 @@ from pygame_gui.elements import UIButton
 
 from game.context import AppContext
 from game.play.spoken import (
+    TUTORIAL_KEYS,
     Spoken,
     feedback,
     for_the_ear,
+    key_list,
     lesson_step,
-    tutorial_key_help,
 )
 from game.play.words import Words, bid_label, which_play
 from game.rules import Move, Position, apply_with_events, explain
@@ -508,7 +509,7 @@ class TutorialScene(Scene):
             self.say_step()
             self._say_feedback_after()
         elif key == pygame.K_F1:
-            self.ctx.say(tutorial_key_help(), interrupt=True)
+            self.ctx.dialogs.message(key_list(TUTORIAL_KEYS), title="Keys in the tutorial")
         elif key == pygame.K_l:
             self.open_lessons()
         elif self.choice is not None:

@@ -163,3 +163,21 @@ def test_new_game_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     press(app, pygame.K_RETURN, frames=4)  # Enter on a list starts the game, as before
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene) and table.players == 2
+
+
+def test_the_rulebook_is_read_section_by_section(app: App, ear: MemorySpeaker) -> None:
+    from game.scenes.rulebook import RulebookScene
+
+    app.ctx.open_scene("rules")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, RulebookScene)
+    n = len(scene.sections)
+    first = ear.texts[-1]
+    assert "Tab and Shift+Tab move between sections. Section 1 of" in first
+    assert scene.sections[0].title in first and "♠" not in first
+    press(app, pygame.K_TAB)
+    assert ear.texts[-1].startswith(f"Section 2 of {n}. {scene.sections[1].title}")
+    press(app, pygame.K_TAB, shift=True)
+    press(app, pygame.K_TAB, shift=True)
+    assert ear.texts[-1].startswith(f"Section {n} of {n}. {scene.sections[-1].title}")

@@ -113,7 +113,10 @@ def test_question_keys_answer_in_words(app: App) -> None:
     scene = open_table(app)
     run_until(app, lambda: scene.my_turn())
     press(app, pygame.K_F1)
-    assert speaker.texts[-1].startswith("Keys at the table.")
+    assert speaker.texts[-1].startswith("Keys at the table. Left, Right: walk your hand")
+    assert app.ctx.dialogs.is_open  # and shown
+    press(app, pygame.K_RETURN)
+    assert not app.ctx.dialogs.is_open
     press(app, pygame.K_t)
     assert speaker.texts[-1].startswith(("Your turn", "Your bid"))
     press(app, pygame.K_h)
