@@ -189,3 +189,36 @@ def test_computer_players_wait_for_the_words_to_catch_up(app: App) -> None:
     speaker.speaking = True
     moves = len(scene.match.moves)
     run_until(app, lambda: len(scene.match.moves) > moves, limit=round(60 * (SPEECH_WAIT + 2)))
+
+
+def test_from_the_title_to_the_table_by_keys_alone(app: App) -> None:
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.table import TableScene
+    from game.scenes.title import TitleScene
+
+    speaker = listen(app)
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    title.resume()
+    assert speaker.texts[-1].startswith("Seep, main menu. New game, button")
+    press(app, pygame.K_RETURN, frames=2)
+    assert isinstance(app.ctx.scenes.top, NewGameScene)
+    assert speaker.texts[-1].startswith("New game. ")
+    press(app, pygame.K_TAB, shift=True)  # back round to the last control: Start
+    assert re.fullmatch(r"Start, button, (\d+) of \1\.", speaker.texts[-1])
+    press(app, pygame.K_RETURN, frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    table.pace = 0.0
+    run_until(app, lambda: table.my_turn())
+    app.run(frames=2)
+    assert any(t.startswith("A new match. Deal 1: ") for t in speaker.texts)
+    assert "Your turn." in speaker.texts or "Your bid: choose a house value." in speaker.texts
+    # Escape, then "Leave to title" by the arrows, back to the title, which says so.
+    press(app, pygame.K_ESCAPE, frames=2)
+    for _ in range(4):
+        press(app, pygame.K_DOWN)
+    assert speaker.texts[-1] == "Leave to title, button, 5 of 5."
+    press(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
+    assert speaker.texts[-1].startswith("Seep, main menu. ")
