@@ -14,7 +14,8 @@ from game.rules import DealSummary, Move, Position, Rules, apply, card_name, car
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
-THINKING = "Hint: thinking…"
+HINT_PREFIX = "Hint:"
+THINKING = f"{HINT_PREFIX} thinking…"
 
 
 @dataclass(frozen=True)
@@ -169,6 +170,38 @@ class Words:
             out.append(("The match is over.", True))
         return out
 
+    # The score panel: the match standing in words, and this deal's running tally.
+
+    def standing(self, rules: Rules, running: Sequence[int], baazis: Sequence[int]) -> str:
+        """``'You lead by 40'``, ``'Level at 0'``, ``'New baazi, level at 0'`` (the target is on
+        the panel's last line)."""
+        r0, r1 = running
+        if rules.match_mode == "baazi" and rules.scoring_method == "difference":
+            if r0 == 0:
+                return "New baazi, level at 0" if sum(baazis) > 0 else "Level at 0"
+            team = 0 if r0 > 0 else 1
+            return f"{self.lead_words(team)} by {abs(r0)}"
+        return f"Totals: {self.team_name(0)} {r0:+d}, {self.team_name(1)} {r1:+d}"
+
+    def lead_words(self, team: int) -> str:
+        """``'You lead'``, ``'Your team leads'``, ``'They lead'``, ``'East leads'``."""
+        if self.human is None:
+            return f"{self.team_name(team)} lead"
+        mine = team_of(self.human)
+        if self.players == 4:
+            return "Your team leads" if team == mine else "They lead"
+        return "You lead" if team == mine else f"{self.names[team]} leads"
+
+    def deal_tally(self, cards: Sequence[int], seeps: Sequence[int], counts: Sequence[int]) -> str:
+        """``'This deal: Us 14 (1 seep) · Them 6'``: card points plus seeps so far."""
+        parts = []
+        for team in (0, 1):
+            seep = (
+                f" ({counts[team]} seep{'s' if counts[team] != 1 else ''})" if counts[team] else ""
+            )
+            parts.append(f"{self.team_name(team)} {cards[team] + seeps[team]}{seep}")
+        return f"This deal: {parts[0]} · {parts[1]}"
+
     def next_deal_label(self, finished: bool) -> str:
         return "See the result" if finished else "Next deal"
 
@@ -225,7 +258,7 @@ class Words:
 
 def hint_text(move: Move, why: str, pos: Position) -> str:
     """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
-    text = f"Hint: {hint_phrase(move, pos)}"
+    text = f"{HINT_PREFIX} {hint_phrase(move, pos)}"
     if why:
         text += f" — {why}"
     return text + "."

@@ -52,6 +52,7 @@ from game.play.session import ManualClock
 from game.play.spoken import KEYS, Spoken, for_the_ear, key_list
 from game.play.storage import kept_session
 from game.play.words import (
+    HINT_PREFIX,
     THINKING,
     Words,
     bid_label,
@@ -85,6 +86,13 @@ log = logging.getLogger(__name__)
 
 TOAST_SECONDS = 3.0
 SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
+
+
+def reading_time(text: str) -> float:
+    """How long a toast of ``text`` stays at least: 1.5 s, and a third of a second a word."""
+    return 1.5 + len(text.split()) / 3
+
+
 HINT_SECONDS = 7.0
 BID_NOTE = "The house value you play for first"
 
@@ -320,8 +328,8 @@ class TableScene(Scene):
         for event in self.events.drain():
             if isinstance(event, MoveMade):
                 self._log(self.words.move(event.move, event.before))
-                if self.toast is not None and self.toast.text == THINKING:
-                    self.toast = None  # the hint asked for has gone with the position
+                if self.toast is not None and self.toast.text.startswith(HINT_PREFIX):
+                    self.toast = None  # a hint (or its "thinking") has gone with its position
                 board.deselect()
                 board.animate(event.after, event.move, event.events, event.seat)
             elif isinstance(event, SeepMade):
@@ -486,7 +494,9 @@ class TableScene(Scene):
         self.ctx.scenes.push(PauseMenuScene(self.ctx, self.match.rules))
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:
-        """Show ``text`` in a toast above the hand (and speak it: it answers the player)."""
+        """Show ``text`` in a toast above the hand, for at least its reading time (and speak
+        it: it answers the player)."""
+        seconds = max(seconds, reading_time(text))
         self.toast = Toast(text, seconds, seconds)
         if spoken:
             self.narrator.say(for_the_ear(text), interrupt=True)
@@ -822,6 +832,7 @@ class TableScene(Scene):
             thinking=thinking,
             piles=self.shown_piles,
             sprites=board.sprites.values(),
+            settled=not self.animator.busy,
         )
         focus = board.drag.card if board.drag is not None else board.selected
         if focus is not None and self._my_play_turn():

@@ -144,3 +144,16 @@ def test_the_hint_thinks_in_slices_without_a_thread(app: App) -> None:
     assert frames >= 1  # worked out over frames, not inside the key press
     app.run(frames=1)
     assert scene.toast is not None and scene.toast.text.startswith("Hint: ")
+
+
+def test_the_hint_goes_when_its_move_is_played(app: App) -> None:
+    scene = open_table(app, find_match(lambda m: len(m.position.loose_cards()) >= 3))
+    press_h(app)
+    wait_for_hint(app, scene)
+    assert scene.toast is not None and scene.toast.text.startswith("Hint:")
+    move = scene.board.hint_move
+    assert move is not None
+    scene.session.play(move)
+    app.run(frames=2)
+    assert scene.toast is None or not scene.toast.text.startswith("Hint:")
+    assert scene.board.hint_move is None

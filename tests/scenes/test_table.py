@@ -32,6 +32,7 @@ from tests.scenes.tablekit import (
     click,
     drag,
     find_match,
+    make_app,
     motion,
     open_table,
     play_through_ui,
@@ -507,3 +508,56 @@ def test_a_failing_save_is_told_once_and_marked_while_it_lasts(app: App) -> None
     assert len(refused) == tried
     assert scene.save_note() is None
     assert store.load_game() is not None
+
+
+def test_the_score_panel_follows_the_deal_live(app: App) -> None:
+    """After every capture and seep the panel's tally is the rules core's figure (issue 11)."""
+    from game.rules.match import card_points_of, seep_points_of
+    from game.scenes.board.hud import deal_tally
+
+    scene = open_table(app)
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(4000):
+        if scene.match.deal_done:
+            break
+        if scene.session.human_to_act():
+            scene.session.play(rng.choice(legal_moves(scene.position)))
+        app.run(frames=1)
+        pos = scene.position
+        text = deal_tally(scene.match, scene.words)
+        if pos.phase != "play" or text is None:
+            continue
+        cards, seeps = card_points_of(pos), seep_points_of(pos)
+        us, them = cards[0] + seeps[0], cards[1] + seeps[1]
+        assert text.startswith(f"This deal: Us {us}") and f" · Them {them}" in text
+        checked += 1
+    assert checked > 20
+    assert scene.match.deal_done and deal_tally(scene.match, scene.words) is None
+
+
+def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> None:
+    """While the deal's cards fly, neither "Your turn" nor the turn on the plate shows."""
+    from game.tween import AnimationSpeed
+
+    app = make_app(save_root)
+    app.ctx.settings.animation_speed = AnimationSpeed.NORMAL
+    try:
+        scene = open_table(app)
+        assert scene.animator.busy  # the deal is flying in
+        assert not scene.my_turn()
+        shown: list[bool] = []
+        real = scene.hud.draw_under
+
+        def spy(*args: object, **kw: object) -> None:
+            shown.append(bool(kw.get("settled")))
+            real(*args, **kw)  # type: ignore[arg-type]
+
+        scene.hud.draw_under = spy  # type: ignore[method-assign]
+        app.run(frames=2)
+        assert shown and not any(shown)
+        run_until(app, lambda: not scene.animator.busy)
+        app.run(frames=1)
+        assert shown[-1]
+    finally:
+        app.close()

@@ -12,6 +12,7 @@ from game import theme
 from game.assets import Assets
 from game.play.words import Words
 from game.rules import Match, Position, card_points_of, seat_name
+from game.rules.match import seep_points_of
 from game.rules.seats import team_of
 from game.scenes.board.sprites import Toast
 from game.scenes.cards import CardImages, CardSprite
@@ -36,6 +37,16 @@ def pile_counts(pos: Position) -> list[tuple[int, int, int]]:
     for seat, _play, _points in pos.seeps:
         seeps[team_of(seat)] += 1
     return [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
+
+
+def deal_tally(match: Match, words: Words) -> str | None:
+    """The score panel's live line for the deal in play (``None`` before the bid and between
+    deals): each team's card points plus seeps so far, from the rules core."""
+    pos = match.position
+    if match.deal_done or pos.phase == "bid":
+        return None
+    counts = [sum(1 for s, _p, _v in pos.seeps if team_of(s) == t) for t in (0, 1)]
+    return words.deal_tally(card_points_of(pos), seep_points_of(pos), counts)
 
 
 def log_header(lay: TableLayout) -> pygame.Rect:
@@ -90,37 +101,30 @@ def draw_score(
     img = texts.text(head, small, theme.GOLD, bold=True)
     surface.blit(img, (x, y))
     y += img.get_height() + pad * 0.2
-    r0, r1 = match.running
+    pos = match.position
+    # The match standing, in words, with the leading team's mark.
+    r0, _r1 = match.running
     mark = px * 0.32
-    parts: list[tuple[str, pygame.Color, int | None]]
-    if rules.match_mode == "baazi" and rules.scoring_method == "difference":
-        if r0 == 0:
-            parts = [("Level", theme.TEXT, None)]
-        else:
-            team = 0 if r0 > 0 else 1
-            parts = [
-                ("Lead ", theme.TEXT, None),
-                (f"{words.team_name(team)} +{abs(r0)}", TEAM_COLOURS[team], team),
-            ]
-    else:
-        parts = [
-            (f"{words.team_name(0)} {r0:+d}", TEAM_COLOURS[0], 0),
-            ("  ", theme.TEXT, None),
-            (f"{words.team_name(1)} {r1:+d}", TEAM_COLOURS[1], 1),
-        ]
+    standing = words.standing(rules, match.running, match.baazis)
     cx = x
-    for text, colour, who in parts:
-        if who is not None:
-            team_mark(surface, (cx + mark, y + px * 0.72), mark, who)
-            cx += mark * 2.8
-        img = texts.text(text, px, colour, bold=who is not None)
-        surface.blit(img, (cx, y))
-        cx += img.get_width()
-    y += round(px * 1.45)
+    leader = None if r0 == 0 or rules.scoring_method != "difference" else (0 if r0 > 0 else 1)
+    if leader is not None:
+        team_mark(surface, (cx + mark, y + px * 0.72), mark, leader)
+        cx += mark * 2.8
+    colour = TEAM_COLOURS[leader] if leader is not None else theme.TEXT
+    img = texts.text(standing, px, colour, bold=leader is not None)
+    surface.blit(img, (cx, y), pygame.Rect(0, 0, rect.right - pad - cx, img.get_height()))
+    y += round(px * 1.4)
+    # This deal so far: card points and seeps per team, live (the rules core's own figures).
+    tally = deal_tally(match, words)
+    if tally is not None:
+        img = texts.text(tally, small, theme.TEXT)
+        surface.blit(img, (x, y), pygame.Rect(0, 0, rect.right - pad - x, img.get_height()))
+    y += round(small * 1.45)
     pos = match.position
     line_words = []
     if rules.match_mode == "baazi":
-        line_words.append(f"Target {rules.baazi_target}")
+        line_words.append(f"First to {rules.baazi_target} wins")
         if rules.baazi_count > 1:
             b0, b1 = match.baazis
             line_words.append(f"baazis {b0}–{b1}")
@@ -147,11 +151,13 @@ def draw_plates(
     human: int,
     thinking: float | None,
     thinking_seat: int | None,
+    settled: bool = True,
 ) -> None:
-    """Each seat's name plate: name, level or "Your turn", the dealer's mark, thinking dots."""
+    """Each seat's name plate: name, level or "Your turn", the dealer's mark, thinking dots
+    (the turn is shown only once the cards have ``settled``: not while they are flying)."""
     pos = match.position
     players = pos.players
-    in_play = not match.deal_done and pos.phase in ("bid", "play")
+    in_play = settled and not match.deal_done and pos.phase in ("bid", "play")
     for seat in range(players):
         side = seat_side(seat, players, human)
         rect = lay.plates[side]
@@ -357,9 +363,11 @@ class TableHud:
         thinking: tuple[int, float] | None,
         piles: Sequence[tuple[int, int, int]],
         sprites: Iterable[CardSprite],
+        settled: bool = True,
     ) -> None:
         """Under the cards: the felt, the score, the plates, the piles and the deck
-        (``thinking``: the seat thinking and the phase of its dots)."""
+        (``thinking``: the seat thinking and the phase of its dots; ``settled``: no card is
+        flying, so whose turn it is may show)."""
         texts, panels = self.texts, self.panels
         surface.blit(self.background(surface.get_size(), lay), (0, 0))
         draw_score(surface, lay, texts, panels, match, words, deal_number)
@@ -375,6 +383,7 @@ class TableHud:
             human=human,
             thinking=phase,
             thinking_seat=seat,
+            settled=settled,
         )
         draw_piles(surface, lay, images, texts, piles, words)
         draw_deck(surface, images, sprites, match.deal_done)
