@@ -336,7 +336,7 @@ def compute_layout(
         log.height = hand.top - gap - log.top
 
     # The score panel: top left.
-    score = pygame.Rect(m, m, round(H * 0.34), round(H * 0.15))
+    score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.145))
 
     # The partner (or the two-player opponent) at the top centre, the plate beside the fan.
     fans: dict[str, pygame.Rect] = {}
