@@ -275,10 +275,18 @@ LARGE_CARDS = 1.25  # the large-cards setting: the hand and the floor this much 
 
 
 def compute_layout(
-    size: tuple[int, int], players: int = 4, *, card_scale: float = 1.0
+    size: tuple[int, int],
+    players: int = 4,
+    *,
+    card_scale: float = 1.0,
+    log_collapsed: bool = False,
 ) -> TableLayout:
     """The table's regions for a window of ``size`` and a game of ``players`` (4 or 2);
-    ``card_scale`` makes the hand's and the floor's cards bigger (large cards)."""
+    ``card_scale`` makes the hand's and the floor's cards bigger (large cards);
+    ``log_collapsed`` gives the log's column back to the play area.
+
+    One axis: the floor, the hand, the partner's fan, "Your turn" and the toasts are centred on
+    the vertical line through the middle of the play area."""
     W, H = size
     m = max(6, round(H * 0.015))
     gap = max(4, round(H * 0.012))
@@ -293,17 +301,39 @@ def compute_layout(
     button_w, button_h = round(H * 0.15), round(H * 0.05)
     right_zone = m + button_w + gap
 
-    # The human's hand: 17% of the height, 12 cards over about 60% of the width.
+    # Their pile: top right; the log panel below it along the right edge; the score top left.
+    piles_1 = pygame.Rect(W - m - small[0], m, *small)
+    pile_label_1 = pygame.Rect(piles_1.left - gap - label_w, m, label_w, small[1])
+    log_w = round(min(H * 0.3, W * 0.2))
+    log = pygame.Rect(W - m - log_w, piles_1.bottom + gap * 2, log_w, 0)
+    score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.145))
+
+    # The play area's left and right edges (the side seats' plates and fans, the log), and so
+    # the axis everything is centred on.
+    fan_h = round(min(small[0] + (MAX_HAND - 1) * small[0] * 0.42, H * 0.4))
+    right_limit = (W - m) if log_collapsed else (log.left - m)
+    side_w = max(plate_w, small[1] + gap)  # a side seat's column: its plate, its fan under it
+    if players == 4:
+        left_edge = m + side_w + gap * 2
+        right_edge = right_limit - side_w - gap * 2
+    else:
+        left_edge = score.right + gap * 2
+        right_edge = right_limit - gap * 2
+    axis = (left_edge + right_edge) // 2
+
+    # The human's hand: 17% of the height, 12 cards over up to 60% of the width, centred on
+    # the axis and clear of the corners' zones.
     card_h = H * HAND_CARD * card_scale
     card = card_size(card_h)
     overhang = rotated_bounds(0, 0, card, HAND_FAN_DEGREES).width - card[0] + 2 * gap
-    span = min(W * 0.6, W - 2 * max(left_zone, right_zone) - overhang)
+    room = 2 * min(axis - left_zone, W - right_zone - axis)
+    span = min(W * 0.6, room - overhang)
     if span < card[0] * 4:  # a very narrow window: smaller cards rather than overlap
         card = card_size(max(card_h * 0.6, span / 4 / CARD_ASPECT))
     cw, ch = card
     del overhang
     lift = ch * LIFT
-    centre_x = W // 2
+    centre_x = axis
     edge = rotated_bounds(0, 0, card, HAND_FAN_DEGREES)
     centre_y = math.floor(H - m * 0.5 - ch * 0.09 - edge.height / 2)  # the arc's ends fit too
     # Bounds of a full hand: rotated edge cards, the arc, the lift.
@@ -326,51 +356,41 @@ def compute_layout(
     pile_label_0 = pygame.Rect(piles_0.right + gap, piles_0.y, label_w, small[1])
     plate_bottom = pygame.Rect(m, piles_0.top - gap - plate_h, plate_w, plate_h)
 
-    # Their pile: top right; the log panel below it along the right edge.
-    piles_1 = pygame.Rect(W - m - small[0], m, *small)
-    pile_label_1 = pygame.Rect(piles_1.left - gap - label_w, m, label_w, small[1])
-    log_w = round(min(H * 0.3, W * 0.2))
-    log = pygame.Rect(W - m - log_w, piles_1.bottom + gap * 2, log_w, 0)
     log.height = buttons_top - gap - log.top
     if log.colliderect(hand):
         log.height = hand.top - gap - log.top
 
-    # The score panel: top left.
-    score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.145))
-
-    # The partner (or the two-player opponent) at the top centre, the plate beside the fan.
+    # The partner (or the two-player opponent) at the top, its fan on the axis, the plate beside
+    # it; the fan gives way (narrower, or off the axis) only where the window is too small.
     fans: dict[str, pygame.Rect] = {}
     plates: dict[str, pygame.Rect] = {"bottom": plate_bottom}
     fan_len = round(small[0] + (MAX_HAND - 1) * small[0] * 0.42)
     top_fan = pygame.Rect(0, m, fan_len, small[1] + gap)
-    top_fan.centerx = W // 2
-    fans["top"] = top_fan
+    top_fan.centerx = axis
     plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, plate_w, plate_h)
-    if plates["top"].colliderect(pile_label_1) or plates["top"].right > pile_label_1.left:
+    if plates["top"].right > pile_label_1.left - gap:
         plates["top"].right = pile_label_1.left - gap
-        top_fan.right = plates["top"].left - gap * 2
+        top_fan.right = min(top_fan.right, plates["top"].left - gap * 2)
+    deck_room = score.right + gap + round(small[0] * 1.5)  # the dealer's deck left of the fan
+    if top_fan.left < deck_room:
+        right = top_fan.right
+        top_fan.left = deck_room
+        top_fan.width = max(small[0] * 2, right - deck_room)
+    fans["top"] = top_fan
     top_bottom = max(score.bottom, top_fan.bottom, plates["top"].bottom) + gap
 
-    left_edge = m
-    right_edge = log.left - m
     if players == 4:
-        fan_h = round(min(small[0] + (MAX_HAND - 1) * small[0] * 0.42, H * 0.4))
         mid_y = round((top_bottom + plate_h + gap + plate_bottom.top) / 2)
         west_plate = pygame.Rect(m, top_bottom, plate_w, plate_h)
         west_fan = pygame.Rect(m, 0, small[1] + gap, fan_h)
         west_fan.centery = max(mid_y, west_plate.bottom + gap + fan_h // 2)
         west_fan.left = m + (plate_w - west_fan.width) // 2
         east_plate = pygame.Rect(0, top_bottom, plate_w, plate_h)
-        east_plate.right = right_edge
+        east_plate.right = right_limit
         east_fan = west_fan.copy()
         east_fan.centerx = east_plate.centerx
         fans["left"], fans["right"] = west_fan, east_fan
         plates["left"], plates["right"] = west_plate, east_plate
-        left_edge = max(west_plate.right, west_fan.right) + gap * 2
-        right_edge = min(east_plate.left, east_fan.left) - gap * 2
-    else:
-        left_edge = score.right + gap * 2
-        right_edge = log.left - gap * 2
 
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
     floor_h = round(H * HAND_CARD * FLOOR_CARD * card_scale)
@@ -398,7 +418,7 @@ def compute_layout(
         houses=houses,
         floor=floor,
         table=table,
-        toast_y=round(hand.top - H * 0.035),
+        toast_y=round(table.bottom - H * 0.05),
         font_name=max(10, round(H * 0.022)),
         font_log=max(9, round(H * 0.019)),
         font_small=max(8, round(H * 0.017)),

@@ -135,6 +135,7 @@ class TableScene(Scene):
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
+        self.log = hud.TableLog()
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.places = TablePlaces(self.layout, self.human)
         self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
@@ -142,7 +143,6 @@ class TableScene(Scene):
         self.board.on_landed = self._refresh_piles
         self.images = CardImages(ctx.settings.four_colour_deck)
         self.hud = hud.TableHud(ctx.assets)
-        self.log = hud.TableLog()
         self.toast: Toast | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
         self.overlay_open = False
@@ -160,7 +160,9 @@ class TableScene(Scene):
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
         large = self.ctx.settings.large_cards
-        return compute_layout(size, self.players, card_scale=LARGE_CARDS if large else 1.0)
+        scale = LARGE_CARDS if large else 1.0
+        folded = self.log.collapsed
+        return compute_layout(size, self.players, card_scale=scale, log_collapsed=folded)
 
     @property
     def match(self) -> Match:
@@ -260,9 +262,10 @@ class TableScene(Scene):
         uikit.set_enabled(self.buttons["undo"], undo_ok)
 
     def toggle_log(self) -> None:
+        """L or the log's button: fold the log away (its column goes to the play area) or
+        open it again."""
         self.log.toggle()
-        if self.log_button is not None:
-            self.log_button.set_text("+" if self.log.collapsed else "–")
+        self.resize(self.ctx.screen_size)
 
     # ------------------------------------------------------------------------------------
     # Queries.
@@ -846,6 +849,6 @@ class TableScene(Scene):
         quiet = board.drag is None and self.choice is None and self.my_turn()
         turn = self.words.turn(self.position.phase) if quiet else None
         self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())
-        area = pygame.Rect(0, 0, lay.size[0], lay.font_banner * 3)
+        area = pygame.Rect(lay.table.x, 0, lay.table.width, lay.font_banner * 3)
         area.centery = lay.table.centery
         board.draw_banner(surface, texts, area)

@@ -69,10 +69,14 @@ def test_a_full_hand_fits_its_zone_lifted_cards_included(size: tuple[int, int]) 
     full = lay.hand_slots(12)
     assert full[0].angle == pytest.approx(L.HAND_FAN_DEGREES)
     assert full[-1].angle == pytest.approx(-L.HAND_FAN_DEGREES)
-    # 12 cards spread over about 60% of the width on usual windows.
+    # 12 cards spread over nearly half the width or more on usual windows, centred on the play
+    # area's axis beside the log (issue 11); more once the log is folded away.
     if size[0] / size[1] >= 1.5:
         width = full[-1].x - full[0].x + lay.card[0]
-        assert 0.5 * size[0] <= width <= 0.62 * size[0]
+        assert 0.42 * size[0] <= width <= 0.62 * size[0]
+        folded = L.compute_layout(size, log_collapsed=True)
+        wide = folded.hand_slots(12)
+        assert width <= wide[-1].x - wide[0].x + folded.card[0] <= 0.62 * size[0]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -152,3 +156,27 @@ def test_the_dealers_deck_sits_clear_of_the_panels(size: tuple[int, int], player
         assert lay.screen.contains(rect), side
         for ui in ui_rects(lay):
             assert not rect.colliderect(ui), (side, rect, ui)
+
+
+AXIS_SIZES = [(1024, 640), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440)]
+
+
+@pytest.mark.parametrize("collapsed", [False, True])
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", AXIS_SIZES)
+def test_one_axis_for_the_floor_the_hand_and_the_partner(
+    size: tuple[int, int], players: int, collapsed: bool
+) -> None:
+    """The floor, the hand, the partner's fan and the toasts share one vertical axis (issue 11);
+    folding the log gives its column back to the play area."""
+    lay = L.compute_layout(size, players, log_collapsed=collapsed)
+    axis = lay.table.centerx
+    assert abs(lay.hand_centre[0] - axis) <= 1
+    assert abs(lay.hand.centerx - axis) <= 1
+    assert abs(lay.floor.centerx - axis) <= 1 and abs(lay.houses.centerx - axis) <= 1
+    if size[0] >= 1280:  # on smaller windows the top fan may give way to the score panel
+        assert abs(lay.fans["top"].centerx - axis) <= 1
+    assert lay.table.top < lay.toast_y < lay.table.bottom  # toasts inside the play area
+    if not collapsed:
+        folded = L.compute_layout(size, players, log_collapsed=True)
+        assert folded.table.width >= lay.table.width + lay.log.width // 2
