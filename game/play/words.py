@@ -248,6 +248,15 @@ class Words:
         """The lasting note while the game cannot be saved."""
         return "Not being saved"
 
+    def your_turn_label(self) -> str:
+        """The second line of the human's plate on their turn."""
+        return "Your turn"
+
+    def you_label(self, seat: int) -> str:
+        """The second line of the human's plate otherwise: ``'You'`` under a name the player
+        chose, nothing under the name "You" itself."""
+        return "" if self.names[seat].strip().lower() == "you" else "You"
+
     def turn(self, phase: str) -> str:
         return "Your turn" if phase == "play" else "Your bid"
 

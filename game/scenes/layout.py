@@ -296,7 +296,7 @@ def compute_layout(
     small = card_size(small_h)
     label_w = round(H * 0.15)
     plate_w = round(H * 0.24)
-    plate_h = round(H * 0.056)
+    plate_h = round(H * 0.062)
     left_zone = m + max(small[0] + gap + label_w, plate_w) + gap
     button_w, button_h = round(H * 0.15), round(H * 0.05)
     right_zone = m + button_w + gap

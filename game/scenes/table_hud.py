@@ -308,19 +308,21 @@ def plate(
         d = texts.text("D", max(7, round(chip_r * 1.3)), DARK_TEXT, bold=True, shadow=False)
         surface.blit(d, d.get_rect(center=(round(chip_c[0]), round(chip_c[1]))))
         avail -= chip_r * 2.6
-    if thinking is not None:
-        avail -= rect.height * 0.9
+    name_h = name_img.get_height()
+    lines_h = name_h * 0.92 + (detail_img.get_height() if detail else 0)
+    top = rect.y + (rect.height - lines_h) / 2
+    name_avail = avail
+    if thinking is not None:  # the dots on the name's line, clear of the level under it
+        dots_x = min(x + name_img.get_width() + rect.height * 0.45, rect.right - rect.height * 0.6)
+        if dealer:
+            dots_x = min(dots_x, rect.right - rect.height * 1.5)
+        name_avail = min(avail, dots_x - x - rect.height * 0.3)
         thinking_dots(
-            surface,
-            (rect.right - rect.height * (1.45 if dealer else 0.55), rect.centery),
-            max(2.0, rect.height * 0.06),
-            thinking,
+            surface, (dots_x, top + name_h * 0.55), max(2.0, rect.height * 0.06), thinking
         )
-    gap = (rect.height - name_img.get_height() - detail_img.get_height()) / 2
-    _blit_clipped(surface, name_img, (x, round(rect.y + gap)), avail)
-    _blit_clipped(
-        surface, detail_img, (x, round(rect.y + gap + name_img.get_height() * 0.95)), avail
-    )
+    _blit_clipped(surface, name_img, (x, round(top)), name_avail)
+    if detail:
+        _blit_clipped(surface, detail_img, (x, round(top + name_h * 0.92)), avail)
 
 
 def _blit_clipped(

@@ -214,3 +214,14 @@ def test_narrator_history_repeat_and_step_back() -> None:
     speaker.clear()
     quiet.say("not heard")
     assert speaker.texts == [] and quiet.history == ["not heard"]
+
+
+def test_the_human_plate_never_reads_you_twice() -> None:
+    plain = Words(("You", "East", "North", "West"), 0)
+    named = Words(("Asha", "East", "North", "West"), 0)
+    assert plain.you_label(0) == "" and named.you_label(0) == "You"
+    assert plain.your_turn_label() == "Your turn"
+    assert plain.standing(Rules(), (0, 0), (0, 0)) == "Level at 0"
+    assert plain.standing(Rules(), (0, 0), (1, 0)) == "New baazi, level at 0"
+    assert plain.standing(Rules(), (-40, 40), (0, 0)) == "They lead by 40"
+    assert Words(("You", "North"), 0).standing(Rules(), (25, -25), (0, 0)) == "You lead by 25"

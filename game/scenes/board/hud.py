@@ -163,8 +163,8 @@ def draw_plates(
         rect = lay.plates[side]
         level = levels[seat]
         turn = in_play and pos.to_play == seat
-        if level is None:
-            detail = "Your turn" if turn else "You"
+        if level is None:  # the human: "Your turn", or nothing (never "You / You")
+            detail = words.your_turn_label() if turn else words.you_label(seat)
         else:
             detail = LEVEL_WORDS.get(level, level.title())
             if words.is_partner(seat):
