@@ -24,8 +24,8 @@ from game.play.events import (
     TurnStarted,
     Undone,
 )
-from game.play.words import Words, cards_in_words, move_label
-from game.rules import Move, Position, Rules, apply, card_name, card_points, cards_of
+from game.play.words import Words, capture_gain, cards_in_words, move_label
+from game.rules import Move, Position, Rules, card_name, cards_of
 from game.rules.cards import sort_key
 from game.rules.events import BaaziWon, CardsCaptured, SeepMade
 from game.rules.match import DealSummary, card_points_of, seep_points_of
@@ -295,12 +295,7 @@ class Spoken:
         """``'scores 5 points'``, ``'a seep: scores 3 points and the seep'``, ``'no points'``."""
         if move.action != "capture":
             return "no points now"
-        tens = pos.rules.ten_of_diamonds_points
-        after = apply(pos, move)
-        team = team_of(pos.to_play)
-        taken = cards_of(after.piles[team] & ~pos.piles[team])
-        points = sum(card_points(c, tens) for c in taken)
-        seep = len(after.seeps) > len(pos.seeps)
+        _n, points, seep = capture_gain(move, pos)
         text = f"scores {plural(points, 'point')}"
         return f"a seep: {text} and the seep" if seep else text
 

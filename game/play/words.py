@@ -10,7 +10,18 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules import DealSummary, Move, Position, Rules, apply, card_name, card_symbol, describe
+from game.rules import (
+    DealSummary,
+    Move,
+    Position,
+    Rules,
+    apply,
+    card_name,
+    card_points,
+    card_symbol,
+    cards_of,
+    describe,
+)
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
@@ -248,6 +259,13 @@ class Words:
         """The lasting note while the game cannot be saved."""
         return "Not being saved"
 
+    def bid_by(self, value: int, seat: int) -> str:
+        """``'bid 11 by East'``, ``'bid 9 by you'`` (the score panel)."""
+        return f"bid {value} by {'you' if self._you(seat) else self.names[seat]}"
+
+    def to_bid(self, seat: int) -> str:
+        return "you to bid" if self._you(seat) else f"{self.names[seat]} to bid"
+
     def your_turn_label(self) -> str:
         """The second line of the human's plate on their turn."""
         return "Your turn"
@@ -322,6 +340,47 @@ def _taken(move: Move, article: str) -> str:
     if loose:
         parts.append(f"{article}{_cards(loose)}")
     return " and ".join(parts)
+
+
+def capture_gain(move: Move, pos: Position) -> tuple[int, int, bool]:
+    """What a move takes, by the rules core's own arithmetic: (cards, card points, a seep?)."""
+    after = apply(pos, move)
+    team = team_of(pos.to_play)
+    taken = cards_of(after.piles[team] & ~pos.piles[team])
+    tens = pos.rules.ten_of_diamonds_points
+    seep = len(after.seeps) > len(pos.seeps)
+    return len(taken), sum(card_points(c, tens) for c in taken), seep
+
+
+def choice_label(move: Move, pos: Position) -> str:
+    """An item of a card's list of plays, with what it scores: ``'Take 2♣ and 6♠ · 5 pts'``."""
+    label = move_label(move, pos)
+    if move.action != "capture":
+        return label
+    _n, points, seep = capture_gain(move, pos)
+    score = f"{points} pt{'s' if points != 1 else ''}"
+    return f"{label} · {score} · SEEP" if seep else f"{label} · {score}"
+
+
+def drop_preview(moves: Sequence[Move], pos: Position) -> str:
+    """What dropping the dragged card here would do: ``'Build 11'``, ``'Take 2 cards · 5 pts'``,
+    ``'Throw'``, ``'2 plays: choose'``, ``'Not here'``."""
+    if not moves:
+        return "Not here"
+    if len(moves) > 1:
+        return f"{len(moves)} plays: choose"
+    move = moves[0]
+    if move.action == "capture":
+        n, points, seep = capture_gain(move, pos)
+        text = f"Take {n - 1} card{'s' if n != 2 else ''} · {points} pt{'s' if points != 1 else ''}"
+        return text + (" · SEEP" if seep else "")
+    if move.action == "build":
+        return f"Build {move.value}"
+    if move.action == "add":
+        return f"Add to {move.value}"
+    if move.action == "raise":
+        return f"Raise to {move.value}"
+    return "Throw"
 
 
 def move_label(move: Move, pos: Position) -> str:

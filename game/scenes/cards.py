@@ -169,8 +169,10 @@ def draw_sprite(
     *,
     offset: tuple[float, float] = (0.0, 0.0),
     shadow: int = 0,
+    alpha: int = 255,
 ) -> pygame.Rect:
-    """Blit ``sprite`` (and a shadow ``shadow`` px below it); return the rect drawn."""
+    """Blit ``sprite`` (and a shadow ``shadow`` px below it; ``alpha`` below 255 lets the
+    floor show through, for a dragged card); return the rect drawn."""
     size = sprite.size()
     f = sprite.face
     xscale = abs(1.0 - 2.0 * f)
@@ -181,5 +183,8 @@ def draw_sprite(
         surface.blit(sh, sh.get_rect(center=(round(x + shadow * 0.5), round(y + shadow))))
     img = images.image(card, size, sprite.angle, xscale)
     rect = img.get_rect(center=(round(x), round(y)))
+    if alpha < 255:
+        img = img.copy()
+        img.set_alpha(alpha)
     surface.blit(img, rect)
     return rect

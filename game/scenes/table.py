@@ -56,7 +56,8 @@ from game.play.words import (
     THINKING,
     Words,
     bid_label,
-    move_label,
+    choice_label,
+    drop_preview,
     result_line,
     which_play,
 )
@@ -80,6 +81,7 @@ from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.paint import focus_ring
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
+from game.scenes.table_hud import toast
 from game.scenes.table_widgets import ChoicePanel, table_buttons
 
 log = logging.getLogger(__name__)
@@ -155,6 +157,8 @@ class TableScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.log_button: UIButton | None = None
         self.time = 0.0
+        self._drop_key: tuple[int, Target, int, int] | None = None
+        self._drop_text = ""
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
 
@@ -669,6 +673,22 @@ class TableScene(Scene):
         self.floor_key = key
         self.speak(f"{text}. {self.floor_focus + 1} of {len(items)}.", keep=False)
 
+    def drop_text(self) -> str | None:
+        """While a card is dragged on our turn: what dropping it here would do, from the rules
+        core (``None`` when nothing is dragged, or off the table)."""
+        board = self.board
+        if board.drag is None or not self._my_play_turn():
+            return None
+        target = board.target_at(board.mouse)
+        if target is None:
+            return None
+        key = (board.drag.card, target, len(self.match.moves), len(self.match.summaries))
+        if self._drop_key != key:
+            self._drop_key = key
+            moves = moves_for(self.position, board.drag.card, target)
+            self._drop_text = drop_preview(moves, self.position)
+        return self._drop_text
+
     def _floor_focus_rect(self) -> pygame.Rect | None:
         """Where the floor item last read by Up/Down is (for the focus ring), if still there."""
         key = self.floor_key
@@ -700,7 +720,7 @@ class TableScene(Scene):
 
     def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
         pos = self.position
-        items = [move_label(m, pos) for m in moves]
+        items = [choice_label(m, pos) for m in moves]
         heard = [self.spoken.choice_item(m, pos) for m in moves]
         self._open_list(kind, moves, anchor, which_play(moves[0].card), items, heard=heard)
 
@@ -846,6 +866,11 @@ class TableScene(Scene):
         ring = self._floor_focus_rect() if self.floor_key else None
         if ring is not None:
             focus_ring(surface, ring, scale=self.ctx.scale)
+        preview = self.drop_text()
+        if preview is not None and board.drag is not None:
+            s = board.sprites[board.drag.card]
+            where = (round(s.x), round(s.y - s.h * 0.62))
+            toast(surface, where, [preview], texts, self.hud.panels, px=lay.font_small, alpha=1.0)
         quiet = board.drag is None and self.choice is None and self.my_turn()
         turn = self.words.turn(self.position.phase) if quiet else None
         self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())

@@ -561,3 +561,44 @@ def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> Non
         assert shown[-1]
     finally:
         app.close()
+
+
+def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
+    """While a card is dragged over a target, the words beside it are the move the drop plays
+    (issue 11, item 7); the drop then plays exactly that move."""
+    from game.play.words import drop_preview
+    from game.rules.targets import LooseTarget, moves_for
+    from tests.scenes.tablekit import press, release
+
+    def capture_one(m: Match) -> bool:
+        pos = m.position
+        for card in pos.hand(HUMAN):
+            for c in pos.loose_cards():
+                if len(moves_for(pos, card, LooseTarget(c))) == 1:
+                    return True
+        return False
+
+    scene = open_table(app, find_match(capture_one))
+    pos = scene.position
+    card, target = next(
+        (card, LooseTarget(c))
+        for card in pos.hand(HUMAN)
+        for c in pos.loose_cards()
+        if len(moves_for(pos, card, LooseTarget(c))) == 1
+    )
+    (move,) = moves_for(pos, card, target)
+    start, end = point_on_card(scene, card), point_on_target(scene, target)
+    app.feed(motion(start), press(start))
+    app.run(frames=1)
+    for i in range(1, 7):
+        k = i / 6
+        p = (round(start[0] + (end[0] - start[0]) * k), round(start[1] + (end[1] - start[1]) * k))
+        app.feed(motion(p))
+        app.run(frames=1)
+    assert scene.board.drag is not None
+    assert scene.drop_text() == drop_preview([move], pos)
+    assert scene.drop_text() != drop_preview([], pos)  # not "Not here"
+    app.feed(release(end))
+    app.run(frames=3)
+    assert (HUMAN, move) in scene.match.deal_history()
+    assert scene.drop_text() is None

@@ -488,9 +488,11 @@ class Board:
         (:func:`game.rules.targets.targets_of`; ``hot``, under a dragged card, glows fully)."""
         loose, houses, floor = targets
         strength = 1.0 if self.still else pulse(self.time)
+        if hot is not None and not isinstance(hot, FloorTarget):
+            strength *= 0.45  # the one target under the dragged card stands out
         lay = self.places.table
         if floor:
-            k = 1.0 if isinstance(hot, FloorTarget) else 0.45
+            k = 1.0 if isinstance(hot, FloorTarget) else (0.45 if hot is None else 0.15)
             draw_floor_glow(surface, lay, round(60 + 90 * strength * k))
         for c in loose:
             s = self.sprites[c]

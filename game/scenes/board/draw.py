@@ -58,9 +58,12 @@ def draw_cards(
             draw_outline(surface, s, offset)
 
 
+DRAGGED_ALPHA = 215  # a dragged card is a little translucent: the target under it shows
+
+
 def draw_dragged(surface: pygame.Surface, images: CardImages, s: CardSprite) -> None:
-    """The dragged card, over everything, with a deeper shadow."""
-    draw_sprite(surface, images, s, shadow=max(4, round(s.h * 0.08)))
+    """The dragged card, over everything, with a deeper shadow, a little translucent."""
+    draw_sprite(surface, images, s, shadow=max(4, round(s.h * 0.08)), alpha=DRAGGED_ALPHA)
     draw_outline(surface, s, (0.0, 0.0))
 
 

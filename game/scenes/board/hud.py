@@ -129,9 +129,9 @@ def draw_score(
             b0, b1 = match.baazis
             line_words.append(f"baazis {b0}–{b1}")
     if pos.bid is not None:
-        line_words.append(f"bid {pos.bid} by {words.names[pos.bidder]}")
+        line_words.append(words.bid_by(pos.bid, pos.bidder))
     elif pos.phase == "bid" and not match.deal_done:
-        line_words.append(f"{words.names[pos.bidder]} to bid")
+        line_words.append(words.to_bid(pos.bidder))
     line = " · ".join(line_words)
     if line:
         img = texts.text(line[0].upper() + line[1:], small, theme.TEXT)
