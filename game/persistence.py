@@ -69,6 +69,8 @@ class Settings:
     high_contrast: bool = False
     reduce_motion: bool = False
     ui_scale: float = 1.0  # one of UI_SCALES
+    hand_order: str = "value"  # "value" or "suit": how your hand is sorted
+    computer_speed: str = "normal"  # "slow", "normal" or "fast": the computer players' pauses
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -140,6 +142,9 @@ def _parse_name(value: Any) -> str | None:
 
 
 SPEECH_BACKENDS = ("auto", "prism", "speechd", "espeak")
+HAND_ORDERS = ("value", "suit")
+#: The computer players' pause between plays, as a factor of the normal pause.
+COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
 
 
@@ -180,6 +185,8 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "player_name": lambda v: isinstance(v, str),
     "speech_backend": lambda v: isinstance(v, str),
     "ui_scale": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
+    "hand_order": lambda v: isinstance(v, str),
+    "computer_speed": lambda v: isinstance(v, str),
 }
 
 
@@ -209,6 +216,8 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "high_contrast": _parse_bool,
     "reduce_motion": _parse_bool,
     "ui_scale": _parse_ui_scale,
+    "hand_order": lambda v: v if v in HAND_ORDERS else None,
+    "computer_speed": lambda v: v if v in COMPUTER_SPEEDS else None,
 }
 
 

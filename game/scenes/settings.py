@@ -39,14 +39,24 @@ SPEED_LABELS = {
 }
 
 SCALE_LABELS = {scale: f"{round(scale * 100)}%" for scale in UI_SCALES}
-BACKEND_LABELS = {"auto": "Automatic", **BACKENDS}
+PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+ORDER_LABELS = {"value": "By value", "suit": "By suit"}
+#: The list rows: each kind's values and the words shown for them.
+LISTS: dict[str, dict[Any, str]] = {
+    "backend": {"auto": "Automatic", **BACKENDS},
+    "scale": SCALE_LABELS,
+    "pace": PACE_LABELS,
+    "order": ORDER_LABELS,
+}
 
 # (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns of
-# nine on wide windows (the second starts at "Effects volume").
+# ten on wide windows (the second starts at "Full screen").
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", "Game", "section", None),
     ("player_name", "Your name", "text", None),
     ("animation_speed", "Animation speed", "speed", None),
+    ("computer_speed", "Computer players", "pace", "How long they pause between plays"),
+    ("hand_order", "Sort your hand", "order", None),
     ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
     ("hints", "Show hints", "check", None),
     ("undo_allowed", "Allow undo", "check", None),
@@ -71,6 +81,8 @@ ROLES = {
     "size": "list",
     "backend": "list",
     "scale": "list",
+    "pace": "list",
+    "order": "list",
     "volume": "slider",
 }
 
@@ -93,8 +105,8 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [9, 9] if two else [18]
-    row_h = round(h * (0.05 if two else 0.036))
+    per_col = [10, 10] if two else [20]
+    row_h = round(h * (0.046 if two else 0.033))
     gap = round(h * (0.01 if two else 0.006))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
@@ -227,7 +239,7 @@ class SettingsScene(PanelScene):
             return lambda _step: self._toggle(name)
         if kind == "volume":
             return self._nudge_volume
-        if kind in ("speed", "size", "backend", "scale"):
+        if kind in ("speed", "size", *LISTS):
             return lambda step: self._cycle(name, kind, step)
         return None
 
@@ -255,10 +267,8 @@ class SettingsScene(PanelScene):
             options: list[Any] = list(SPEED_LABELS)
         elif kind == "size":
             options = list(WINDOW_SIZES)
-        elif kind == "backend":
-            options = list(BACKEND_LABELS)
         else:
-            options = list(UI_SCALES)
+            options = list(LISTS[kind])
         index = options.index(current) if current in options else 0
         setattr(self.working, name, options[(index + step) % len(options)])
         self._build()
@@ -312,8 +322,8 @@ class SettingsScene(PanelScene):
                 container=panel,
                 object_id=oid,
             )
-        elif kind in ("backend", "scale"):
-            labels = BACKEND_LABELS if kind == "backend" else SCALE_LABELS
+        elif kind in LISTS:
+            labels = LISTS[kind]
             choices: list[str | tuple[str, str]] = list(labels.values())
             widget = UIDropDownMenu(
                 choices,
@@ -371,15 +381,11 @@ class SettingsScene(PanelScene):
         raw: dict[str, Any] = {}
         for name in CHECKS:
             raw[name] = bool(c[name].get_state())
-        backend_text = c["speech_backend"].selected_option[0]
-        raw["speech_backend"] = next(
-            (k for k, text in BACKEND_LABELS.items() if text == backend_text),
-            self.working.speech_backend,
-        )
-        scale_text = c["ui_scale"].selected_option[0]
-        raw["ui_scale"] = next(
-            (k for k, text in SCALE_LABELS.items() if text == scale_text), self.working.ui_scale
-        )
+        for name, _label, kind, _tip in ROWS:
+            if kind in LISTS:
+                text = c[name].selected_option[0]
+                current = getattr(self.working, name)
+                raw[name] = next((k for k, t in LISTS[kind].items() if t == text), current)
         raw["player_name"] = c["player_name"].get_text()
         speed_text = c["animation_speed"].selected_option[0]
         raw["animation_speed"] = next(

@@ -36,6 +36,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
+from game.persistence import COMPUTER_SPEEDS
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -126,7 +127,7 @@ class TableScene(Scene):
         self.clock = ManualClock()
         keep = not self.autoplay if keep is None else keep
         store = ctx.store if keep else None
-        self.session = kept_session(setup, match, store, self.clock, lambda: self.animator.speed)
+        self.session = kept_session(setup, match, store, self.clock, self._computer_pause)
         self.events = self.session.subscribe()
         self.setup = self.session.setup
         self.players = self.match.rules.num_players
@@ -161,6 +162,11 @@ class TableScene(Scene):
         self._drop_text = ""
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
+
+    def _computer_pause(self) -> float:
+        """The computer players' pause factor, from their speed setting (its own, not the
+        animations': a player who turns motion off still gets time to follow the plays)."""
+        return COMPUTER_SPEEDS.get(self.ctx.settings.computer_speed, 1.0)
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
         large = self.ctx.settings.large_cards
@@ -294,6 +300,10 @@ class TableScene(Scene):
         super().update(dt)
         self.time += dt
         self.board.still = self.ctx.settings.reduce_motion
+        by_suit = self.ctx.settings.hand_order == "suit"
+        if by_suit != self.board.by_suit:
+            self.board.by_suit = by_suit
+            self._snap_all()
         self.board.update(dt)
         if self.toast is not None:
             self.toast.left -= dt
@@ -597,7 +607,8 @@ class TableScene(Scene):
         elif key == pygame.K_l:
             self.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            board.step_selection(self.position.hand(self.human), -1 if key == pygame.K_LEFT else 1)
+            hand = board.hand_order(self.position, self.human)
+            board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._walk_floor(-1 if key == pygame.K_UP else 1)

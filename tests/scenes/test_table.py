@@ -602,3 +602,49 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
     app.run(frames=3)
     assert (HUMAN, move) in scene.match.deal_history()
     assert scene.drop_text() is None
+
+
+def test_hand_sorted_by_suit_and_walked_in_the_order_shown(app: App) -> None:
+    app.ctx.settings.hand_order = "suit"
+    scene = open_table(app)
+    app.run(frames=2)
+    pos = scene.position
+    hand = pos.hand(HUMAN)
+    shown = sorted(hand, key=lambda c: scene.board.sprites[c].x)
+    assert shown == sorted(hand, key=lambda c: (c & 3, c >> 2))  # suits together
+    walked = []
+    for _ in range(len(hand)):
+        scene.board.step_selection(scene.board.hand_order(pos, HUMAN), 1)
+        walked.append(scene.board.selected)
+    assert walked == shown
+    app.ctx.settings.hand_order = "value"
+    app.run(frames=2)
+    assert sorted(hand, key=lambda c: scene.board.sprites[c].x) == sorted(hand)
+
+
+@pytest.mark.parametrize("speed", ["fast", "slow"])
+def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> None:
+    """The pause before a computer play follows its setting (not the animation speed)."""
+    app.ctx.settings.computer_speed = speed
+    scene = open_table(app)
+    scene.pace = None  # the real pauses
+    rng = random.Random(1)
+    waits = []
+    for _ in range(6000):
+        if len(waits) >= 4:
+            break
+        if scene.session.human_to_act():
+            scene.session.play(rng.choice(legal_moves(scene.position)))
+            app.run(frames=1)
+            continue
+        moves = len(scene.match.moves)
+        start = scene.clock.now()
+        run_until(app, lambda n=moves: len(scene.match.moves) > n or scene.match.deal_done, 2000)
+        if len(scene.match.moves) > moves:
+            waits.append(scene.clock.now() - start)
+    assert len(waits) >= 4
+    average = sum(waits) / len(waits)
+    if speed == "fast":  # 0.45 of a pause of 0.6-1.8 s
+        assert average < 0.9
+    else:  # 1.35 of it
+        assert average > 1.3

@@ -156,6 +156,7 @@ class Board:
         self.banner: Banner | None = None
         self.time = 0.0
         self.still = False  # reduce motion: no pulsing glow
+        self.by_suit = False  # our hand sorted by suit (else by value)
         self.on_seep: Callable[[int, int], None] | None = None  # (seat, points), as it lands
         self.on_landed: Callable[[], None] | None = None  # after a play has landed
 
@@ -167,7 +168,7 @@ class Board:
         lay = self.places.table
         out: dict[int, Rest] = {}
         for seat in range(pos.players):
-            cards = pos.hand(seat)
+            cards = self.hand_order(pos, seat)
             row = self.places.hand(seat, len(cards))
             if row is None:
                 continue
@@ -322,6 +323,14 @@ class Board:
         if self.hint_move is not None and self.hint_move.card != card:
             self.hint_move = None
         self.selected = None if self.selected == card else card
+
+    def hand_order(self, pos: Position, seat: int) -> list[int]:
+        """``seat``'s cards left to right: by value, or by suit for our own hand when
+        :attr:`by_suit` (the hand-sorting setting)."""
+        cards = pos.hand(seat)
+        if self.by_suit and seat == self.seat:
+            cards = sorted(cards, key=lambda c: (c & 3, c >> 2))
+        return cards
 
     def step_selection(self, hand: list[int], step: int) -> None:
         """←/→: select the next card of ``hand`` (the first or last when none is selected)."""
