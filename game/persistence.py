@@ -26,7 +26,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -71,6 +71,9 @@ class Settings:
     ui_scale: float = 1.0  # one of UI_SCALES
     hand_order: str = "value"  # "value" or "suit": how your hand is sorted
     computer_speed: str = "normal"  # "slow", "normal" or "fast": the computer players' pauses
+    # The New game screen's last choices (players, levels, preset, length, house rules), so it
+    # opens as it was left; checked again by the screen when it is read.
+    new_game: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -152,6 +155,31 @@ def _parse_backend(value: Any) -> str | None:
     return value if isinstance(value, str) and value in SPEECH_BACKENDS else None
 
 
+def _parse_new_game(value: Any) -> dict[str, Any] | None:
+    """The New game screen's last choices: a flat dict of short strings, numbers and booleans
+    (the screen checks the values themselves)."""
+    if not isinstance(value, dict) or len(value) > 64:
+        return None
+    out: dict[str, Any] = {}
+    for key, item in value.items():
+        if not isinstance(key, str) or len(key) > 40:
+            return None
+        if isinstance(item, dict):  # the house rules
+            inner = _parse_new_game(item)
+            if inner is None:
+                return None
+            out[key] = inner
+        elif isinstance(item, bool | int | str) or (
+            isinstance(item, float) and math.isfinite(item)
+        ):
+            if isinstance(item, str) and len(item) > 60:
+                return None
+            out[key] = item
+        else:
+            return None
+    return out
+
+
 def _parse_ui_scale(value: Any) -> float | None:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
@@ -187,6 +215,7 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "ui_scale": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
     "hand_order": lambda v: isinstance(v, str),
     "computer_speed": lambda v: isinstance(v, str),
+    "new_game": lambda v: isinstance(v, dict) and _finite(v),
 }
 
 
@@ -218,6 +247,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "ui_scale": _parse_ui_scale,
     "hand_order": lambda v: v if v in HAND_ORDERS else None,
     "computer_speed": lambda v: v if v in COMPUTER_SPEEDS else None,
+    "new_game": lambda v: _parse_new_game(v),
 }
 
 

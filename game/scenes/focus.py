@@ -8,7 +8,7 @@ focused item: ``'Mute sounds, check box, off, 10 of 17'``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +55,21 @@ def rect_of(widget: Any) -> Callable[[], pygame.Rect]:
 def presser(button: Any) -> Callable[[], None]:
     """Press a pygame-gui button as a click would (its command runs)."""
     return lambda: button.on_self_event(pygame_gui.UI_BUTTON_PRESSED)
+
+
+def close_open_lists(widgets: Iterable[Any]) -> bool:
+    """Close any expanded pygame-gui drop-down among ``widgets`` (Escape closes the list, not
+    the screen); True if one was open."""
+    closed = False
+    for widget in widgets:
+        states = getattr(widget, "menu_states", None)
+        if not states or widget.current_state is not states.get("expanded"):
+            continue
+        widget.current_state.finish()
+        widget.current_state = states["closed"]
+        widget.current_state.start()
+        closed = True
+    return closed
 
 
 def check_box(label: str, widget: Any, *, help: str = "") -> Focusable:

@@ -8,7 +8,7 @@ house rules to that preset; any option can then be changed. Start builds the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -22,7 +22,15 @@ from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
 from game.scenes import uikit
-from game.scenes.focus import Focusable, FocusRing, check_box, drop_down, presser, rect_of
+from game.scenes.focus import (
+    Focusable,
+    FocusRing,
+    check_box,
+    close_open_lists,
+    drop_down,
+    presser,
+    rect_of,
+)
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
@@ -135,6 +143,7 @@ class NewGameScene(PanelScene):
         self.length = "One baazi"
         self.values: dict[str, Any] = {}
         self._load_preset()
+        self.restore(ctx.settings.new_game)
         self.controls: dict[str, Any] = {}
         self.tab_buttons: list[UIButton] = []
         self.start_button: UIButton | None = None
@@ -147,6 +156,43 @@ class NewGameScene(PanelScene):
     def _load_preset(self) -> None:
         rules = Rules.from_preset(self.preset)
         self.values = {spec.name: getattr(rules, spec.name) for spec in HOUSE_RULES}
+
+    def choices(self) -> dict[str, Any]:
+        """What the screen shows now, to open with next time (kept in the settings)."""
+        self._collect()
+        return {
+            "players": self.players,
+            "partner": self.partner,
+            "opponents": self.opponents,
+            "preset": self.preset,
+            "length": self.length,
+            "rules": dict(self.values),
+        }
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        """Open with the last choices, keeping only those that are still valid (a value the
+        rules refuse, an unknown level or preset: the default stays)."""
+        if saved.get("players") in PLAYER_WORDS:
+            self.players = saved["players"]
+        for key in ("partner", "opponents"):
+            if saved.get(key) in LEVELS:
+                setattr(self, key, saved[key])
+        if saved.get("preset") in PRESETS:
+            self.preset = saved["preset"]
+            self._load_preset()
+        if saved.get("length") in LENGTHS:
+            self.length = saved["length"]
+        rules = saved.get("rules")
+        if isinstance(rules, dict):
+            base = Rules.from_preset(self.preset)
+            for spec in HOUSE_RULES:
+                if spec.name not in rules:
+                    continue
+                try:  # the rules module checks each value
+                    base.replace(**{spec.name: rules[spec.name]})
+                except Exception:
+                    continue
+                self.values[spec.name] = rules[spec.name]
 
     # Building.
 
@@ -393,6 +439,7 @@ class NewGameScene(PanelScene):
         if self._leaving:
             return
         setup = self.setup()
+        self.ctx.commit_settings(replace(self.ctx.settings, new_game=self.choices()))
         self._leaving = True
         self.ctx.sounds.play("click")
         self.ctx.store.delete_game()
@@ -419,7 +466,8 @@ class NewGameScene(PanelScene):
                 return True
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            if not close_open_lists(self.controls.values()):
+                self.back()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.start()

@@ -25,7 +25,14 @@ from pygame_gui.elements import (
 
 from game.context import AppContext
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
-from game.scenes.focus import Focusable, FocusRing, on_off, presser, rect_of
+from game.scenes.focus import (
+    Focusable,
+    FocusRing,
+    close_open_lists,
+    on_off,
+    presser,
+    rect_of,
+)
 from game.scenes.widgets import PanelScene
 from game.speech.choose import BACKENDS
 from game.tween import AnimationSpeed
@@ -439,7 +446,8 @@ class SettingsScene(PanelScene):
                 return True
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+            if not close_open_lists(self.controls.values()):
+                self.back()
             return True
         return False
 

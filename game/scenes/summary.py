@@ -28,6 +28,10 @@ from game.scenes.layout import card_size
 from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 
 COUNTDOWN = 10  # seconds before the next deal starts by itself
+LEAVE_FOR_NEW_GAME = (
+    "Leave this game for a new one? It stays saved until the new one starts: "
+    "Continue on the title screen picks it up."
+)
 
 
 @dataclass(frozen=True)
@@ -454,6 +458,14 @@ class PauseMenuScene(_Overlay):
         )
 
     def new_game(self) -> None:
+        """New game asks first: the game in progress is left (it stays saved)."""
+        if self._done or self.ctx.dialogs.is_open:
+            return
+        self.ctx.dialogs.confirm(
+            LEAVE_FOR_NEW_GAME, self._new_game_now, title="New game", action="New game"
+        )
+
+    def _new_game_now(self) -> None:
         if self._done:
             return
         self._done = True

@@ -181,3 +181,38 @@ def test_the_rulebook_is_read_section_by_section(app: App, ear: MemorySpeaker) -
     press(app, pygame.K_TAB, shift=True)
     press(app, pygame.K_TAB, shift=True)
     assert ear.texts[-1].startswith(f"Section {n} of {n}. {scene.sections[-1].title}")
+
+
+def test_new_game_from_the_menu_asks_first(app: App, ear: MemorySpeaker) -> None:
+    from game.scenes.newgame import NewGameScene
+
+    table = open_table(app)
+    table.open_menu()
+    app.run(frames=2)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, PauseMenuScene)
+    menu.new_game()
+    assert app.ctx.dialogs.is_open and ear.texts[-1].startswith("New game. Leave this game")
+    press(app, pygame.K_ESCAPE)  # Cancel: the game goes on
+    assert app.ctx.scenes.top is menu
+    menu.new_game()
+    press(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.ctx.scenes.top, NewGameScene)
+
+
+def test_escape_with_a_list_open_closes_the_list_not_settings(app: App, ear: MemorySpeaker) -> None:
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    menu = scene.controls["animation_speed"]
+    menu.current_state.finish()
+    menu.current_state = menu.menu_states["expanded"]
+    menu.current_state.start()
+    app.run(frames=1)
+    press(app, pygame.K_ESCAPE)
+    assert app.ctx.scenes.top is scene
+    assert menu.current_state is menu.menu_states["closed"]
+    press(app, pygame.K_ESCAPE, frames=3)
+    assert app.ctx.scenes.top is not scene
+    del ear

@@ -91,3 +91,29 @@ def test_a_two_player_match_plays_to_the_end(tmp_path: Path) -> None:
         assert table.match.finished
     finally:
         a.close()
+
+
+def test_new_game_opens_as_it_was_left(app: App) -> None:
+    """Start remembers the choices (kept in the settings); the next New game shows them."""
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.table import TableScene
+
+    app.ctx.open_scene("new_game")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, NewGameScene)
+    scene.players, scene.opponents, scene.length = 2, "hard", "Three deals"
+    scene._build()
+    scene.values["seep_value"] = 100
+    scene._start_now()
+    app.run(frames=3)
+    assert isinstance(app.ctx.scenes.top, TableScene)
+    assert app.ctx.store.load_settings().new_game["opponents"] == "hard"
+    again = NewGameScene(app.ctx)
+    assert (again.players, again.opponents, again.length) == (2, "hard", "Three deals")
+    assert again.values["seep_value"] == 100
+    # Stale or damaged choices fall back to the defaults, one by one.
+    app.ctx.settings.new_game = {"players": 3, "opponents": "godlike", "rules": {"seep_value": -5}}
+    fresh = NewGameScene(app.ctx)
+    assert (fresh.players, fresh.opponents) == (4, "medium")
+    assert fresh.values["seep_value"] == 50
