@@ -15,7 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from game.rules.cards import card_str, card_symbol, cards_of, format_cards, parse_card, value_of
+from game.rules.cards import (
+    _PARSE,
+    card_str,
+    card_symbol,
+    cards_of,
+    format_cards,
+    parse_card,
+    value_of,
+)
 from game.rules.errors import InvalidNotationError
 from game.rules.kinds import ACTIONS, ADD, BID, BUILD, CAPTURE, KIND_OF, RAISE, THROW
 
@@ -27,6 +35,7 @@ _FIELDS = {
     "raise": {"card", "house", "value", "loose"},
     "throw": {"card"},
 }
+_ALLOWED = {action: frozenset({"action", *names}) for action, names in _FIELDS.items()}
 
 
 class Move(NamedTuple):
@@ -79,8 +88,8 @@ class Move(NamedTuple):
             raise InvalidNotationError(
                 f"unknown move action {action!r} in {obj!r}: one of {', '.join(ACTIONS)}"
             )
-        extra = set(obj) - _FIELDS[action] - {"action"}
-        if extra:
+        if not obj.keys() <= _ALLOWED[action]:
+            extra = set(obj) - _ALLOWED[action]
             raise InvalidNotationError(
                 f"unexpected field(s) {sorted(extra)} in {action} move {obj!r}"
             )
@@ -160,6 +169,12 @@ def _int_field(obj: dict[str, Any], name: str) -> int:
 def _card_set(items: object, obj: object) -> int:
     if not isinstance(items, list):
         raise InvalidNotationError(f"'loose' must be a list of cards, in {obj!r}")
+    try:  # the usual case, canonical and distinct cards, at one dictionary look-up a card
+        mask = sum(1 << _PARSE[text] for text in items)
+        if mask.bit_count() == len(items):
+            return mask
+    except (KeyError, TypeError):
+        pass
     mask = 0
     for text in items:
         card = parse_card(text)
