@@ -48,6 +48,7 @@ _GAME_LOG = re.compile(r"game-[0-9a-z]{1,32}\.deals")
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (16384, 16384)
 MAX_NAME_LENGTH = 20
+MAX_RECORDS_KEPT = 500
 
 
 @dataclass
@@ -64,6 +65,7 @@ class Settings:
     undo_allowed: bool = True
     screen_reader: bool = False
     player_name: str = "You"
+    records_kept: int = 50  # finished matches kept for replays (game.play.records)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -125,6 +127,10 @@ def _parse_volume(value: Any) -> float | None:
     return float(value)
 
 
+def _parse_kept(value: Any) -> int | None:
+    return value if _is_int(value) and 0 <= value <= MAX_RECORDS_KEPT else None
+
+
 def _parse_name(value: Any) -> str | None:
     if not isinstance(value, str):
         return None
@@ -156,6 +162,7 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "animation_speed": lambda v: isinstance(v, str),
     "effects_volume": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
     "player_name": lambda v: isinstance(v, str),
+    "records_kept": _is_int,
 }
 
 
@@ -180,6 +187,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "undo_allowed": _parse_bool,
     "screen_reader": _parse_bool,
     "player_name": _parse_name,
+    "records_kept": _parse_kept,
 }
 
 
@@ -665,9 +673,9 @@ class SaveStore:
 
     def load_stats(self) -> Stats:
         """The player's statistics (fresh ones if there are none, or the file was damaged)."""
-        from game.stats import STATS_VERSION, Stats
+        from game.stats import OLD_STATS_VERSIONS, STATS_VERSION, Stats
 
-        data = self.read(self.STATS, STATS_VERSION)
+        data = self.read(self.STATS, (STATS_VERSION, *OLD_STATS_VERSIONS))
         if data is None:
             return Stats()
         stats, rejected = Stats.from_json(data)
