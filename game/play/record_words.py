@@ -24,8 +24,29 @@ RESULT_NAMES = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "U
 STATS_TITLE = "Statistics"
 STATS_EMPTY = "No games yet: finish a deal or a match and your results appear here."
 STATS_NOTE = "Deals count as they end, games when the match is over."
-STATS_BY_LEVEL = "By opponents' level"
+STATS_BY_LEVEL = "By level"
 STATS_BY_PRESET = "By rules"
+STATS_RECENT = "Last matches"
+#: The rows of the statistics table, by key; None starts a new group.
+STAT_ROWS: tuple[tuple[str, str] | None, ...] = (
+    ("games", "Games played"),
+    ("won", "Won"),
+    ("lost", "Lost"),
+    ("drawn", "Drawn"),
+    ("win_rate", "Win rate"),
+    ("streak", "Winning streak (now / best)"),
+    None,
+    ("baazis_won", "Baazis won"),
+    ("baazis_lost", "Baazis lost"),
+    ("deals", "Deals played"),
+    ("deals_won", "Deals won"),
+    ("points_per_deal", "Points per deal"),
+    ("best_deal", "Best deal (points)"),
+    None,
+    ("seeps_you", "Seeps by you"),
+    ("seeps_team", "Seeps by your side"),
+    ("seeps_against", "Seeps against you"),
+)
 CHART_POINTS = "Points per deal, last matches"
 CHART_POINTS_EMPTY = "Finish a match to see your points per deal here."
 CHART_WINS = "Games won, by level"
@@ -67,17 +88,24 @@ def short_date(date: str) -> str:
     return date[:16].replace("T", " ")
 
 
-def recent_line(date: str, level: str, preset: str, result: str, ppd: float | None) -> str:
-    per = DASH if ppd is None else f"{ppd:.1f}"
-    name = RESULT_NAMES.get(result, result)
-    return f"{short_date(date)}  {name} vs {level_name(level)}, {preset_name(preset)}: {per} a deal"
+def streak(now: int, best: int) -> str:
+    return f"{now} / {best}"
+
+
+def recent_cells(
+    date: str, level: str, preset: str, result: str, baazis: Sequence[int], ppd: float | None
+) -> tuple[str, str, str, str, str]:
+    """One match of the last ones: date, result and baazis, opponents, rules, points a deal."""
+    per = DASH if ppd is None else f"{ppd:.1f} a deal"
+    outcome = f"{RESULT_NAMES.get(result, result)} {baazis[0]}–{baazis[1]}"
+    return short_date(date), outcome, f"vs {level_name(level)}", preset_name(preset), per
 
 
 # -- kept games ------------------------------------------------------------------------------
 
 GAMES_TITLE = "Kept games"
 GAMES_EMPTY = "No kept games yet: every match you finish is kept here for you to replay."
-GAMES_NOTE = "Your finished matches, newest first. Choose one to replay or export it."
+GAMES_NOTE = "Your finished matches, newest first. Choose one (click, or ↑ ↓) to replay or export."
 REPLAY = "Replay"
 EXPORT = "Export"
 IMPORT = "Import…"
@@ -91,14 +119,18 @@ def keep_label(count: int) -> str:
     return "none" if count == 0 else f"{count} games"
 
 
-def kept_line(date: str, opponents: str | None, preset: str, result: str, baazis: Sequence[int],
-              deals: int) -> str:  # fmt: skip
-    """One line of the kept games' list."""
-    who = "imported game" if opponents is None else f"vs {level_name(opponents)}"
-    score = f"{baazis[0]}–{baazis[1]}"
+def kept_cells(
+    date: str, opponents: str | None, preset: str, result: str, baazis: Sequence[int], deals: int
+) -> tuple[str, str, str, str, str]:
+    """One row of the kept games' list: date, result and baazis, opponents, rules, deals."""
+    who = "imported" if opponents is None else f"vs {level_name(opponents)}"
+    outcome = f"{RESULT_NAMES.get(result, result)} {baazis[0]}–{baazis[1]}"
     plural = "deal" if deals == 1 else "deals"
-    outcome = RESULT_NAMES.get(result, result)
-    return f"{short_date(date)}   {outcome} {score} {who}, {preset_name(preset)}, {deals} {plural}"
+    return short_date(date), outcome, who, preset_name(preset), f"{deals} {plural}"
+
+
+def shown_range(first: int, last: int, total: int) -> str:
+    return f"{first}–{last} of {total}"
 
 
 def exported(path: str) -> str:
@@ -157,12 +189,21 @@ def read_only() -> str:
 
 VIEWER_TITLE = "Replay"
 VIEWER_KEYS = "← → a move   ↑ ↓ a deal   Home End"
-FIRST = "|◀"
-PREVIOUS_DEAL = "◀◀"
-PREVIOUS = "◀"
-NEXT = "▶"
-NEXT_DEAL = "▶▶"
-LAST = "▶|"
+FIRST = "|<"  # the UI font has no triangles
+PREVIOUS_DEAL = "<<"
+PREVIOUS = "<"
+NEXT = ">"
+NEXT_DEAL = ">>"
+LAST = ">|"
+NAV_TIPS = {
+    "first": "The first move (Home)",
+    "previous_deal": "The start of this deal, or the deal before (Up)",
+    "previous": "A move back (Left)",
+    "next": "The next move (Right)",
+    "next_deal": "The next deal (Down)",
+    "last": "The last move (End)",
+    "close": "Back (Esc)",
+}
 CLOSE = "Close"
 REVIEW = "Review the game"
 
