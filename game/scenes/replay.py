@@ -175,7 +175,7 @@ class KeptGamesScene(PanelScene):
             self.path_entry.set_tooltip(words.IMPORT_PROMPT)
             self.buttons["import"] = self._button(
                 geo.import_button, words.IMPORT, panel, "back_button", "kept_import",
-                self.import_path,
+                lambda: self.import_path(),
             )  # fmt: skip
             self.back_button = self._button(
                 geo.back, words.BACK, panel, "primary_button", "kept_back", self.back
@@ -490,13 +490,16 @@ class ReplayScene(Scene):
                 key: UIButton(
                     rect, labels[key], ui, container=box,
                     object_id=ObjectID(class_id="@table_button", object_id=f"#replay_{key}"),
-                    command=(lambda k=key: self.act(k)),
+                    command=self._command(key),
                 )
                 for key, rect in rects.items()
             }  # fmt: skip
         for key, button in self.buttons.items():
             button.set_tooltip(words.NAV_TIPS[key])
         self._refresh_buttons()
+
+    def _command(self, key: str) -> Callable[[], None]:
+        return lambda: self.act(key)  # no argument: pygame-gui would pass its event data
 
     def act(self, key: str) -> None:
         """Do what a button or key does: a step (``next``, ``previous_deal``...) or ``close``."""

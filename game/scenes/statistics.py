@@ -199,7 +199,7 @@ class StatisticsScene(PanelScene):
             self.tab_buttons = {
                 view: self._button(
                     rect, label, panel, "back_button", f"statistics_{view}",
-                    lambda v=view: self.show(v),  # type: ignore[misc]
+                    self._shower(view),
                 )
                 for view, label, rect in zip(VIEWS, labels, geo.tabs, strict=True)
             }  # fmt: skip
@@ -222,6 +222,9 @@ class StatisticsScene(PanelScene):
             uikit.set_enabled(button, view != self.view)
 
     # Actions.
+
+    def _shower(self, view: str) -> Callable[[], None]:
+        return lambda: self.show(view)  # no argument: pygame-gui would pass its event data
 
     def show(self, view: str) -> None:
         """Show the table by level, by rules, or the last matches."""
