@@ -575,8 +575,9 @@ class ReplayScene(Scene):
         head = texts.text(self.cursor.heading(), lay.font_name, theme.GOLD, bold=True)
         surface.blit(head, head.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
         keys = texts.text(words.VIEWER_KEYS, lay.font_small, theme.TEXT_DIM)
-        below = lay.buttons["hint"].top - lay.gap // 2
-        surface.blit(keys, keys.get_rect(bottomright=(lay.buttons["hint"].right, below)))
+        spot = keys.get_rect(midright=(lay.table.right - lay.gap, lay.toast_y))
+        if not spot.colliderect(head.get_rect(center=(lay.hand_centre[0], lay.toast_y))):
+            surface.blit(keys, spot)  # on the mat, beside the heading, where there is room
 
 
 def words_for(names: tuple[str, ...], human: int | None) -> Words:

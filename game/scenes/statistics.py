@@ -219,7 +219,7 @@ class StatisticsScene(PanelScene):
         if self.reset_button is not None:
             uikit.set_enabled(self.reset_button, not self.stats.is_empty())
         for view, button in self.tab_buttons.items():
-            uikit.set_enabled(button, view != self.view)
+            uikit.set_selected(button, view == self.view)
 
     # Actions.
 
