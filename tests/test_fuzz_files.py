@@ -261,5 +261,5 @@ def test_nearly_right_files_never_crash_loading_nor_cost_the_others(target: str)
 @pytest.mark.slow
 @pytest.mark.parametrize("target", TARGETS)
 def test_many_fuzzed_files(target: str) -> None:
-    fuzz(target, contents(target), 400)
-    fuzz(target, near_misses(target), 1000)
+    fuzz(target, contents(target), 200)
+    fuzz(target, near_misses(target), 500)
