@@ -162,11 +162,20 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
         return _family(_counts(loose_taken), avail, 0, r)
 
     held = _counts(hand | (pos.hands[partner] or 0)) if team else _counts(hand)
-    vec = _counts(loose_taken)
-
     house_r = houses.get(r)
     owned_r = house_r is not None and (p in house_r.owners or (team and partner in house_r.owners))
     keep_r = not owned_r or (held >> ((r - 1) << 2)) & 15 >= 2
+
+    if kind == THROW:
+        if loose_taken or hv or v or (opening and r != bid):
+            return False
+        if house_r is not None or _reach(avail, r) >> r & 1:
+            return False  # the card can capture
+        return not strict_throw or not _has_house_move(
+            pos, flags, r, _reach(avail, 13), held, keep_r
+        )
+
+    vec = _counts(loose_taken)
 
     if kind in (BUILD, ADD):
         if hv or v > 13 or v < 9 or v < r or (opening and v != bid):
@@ -210,13 +219,6 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
             return False
         return _family(vec, avail, extra, v)
 
-    if kind == THROW:
-        if loose_taken or hv or v or (opening and r != bid):
-            return False
-        sums = _reach(avail, 13)
-        if sums >> r & 1 or house_r is not None:
-            return False  # the card can capture
-        return not strict_throw or not _has_house_move(pos, flags, r, sums, held, keep_r)
     return False
 
 

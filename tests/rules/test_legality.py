@@ -172,3 +172,52 @@ def test_replay_refuses_an_illegal_move_with_where_and_why() -> None:
     assert info.value.where == "deal 2, move 2"
     assert str(info.value).startswith("deal 2, move 2: illegal move")
     assert info.value.reason
+
+
+def _reading(obj: object) -> object:
+    from game.rules.errors import InvalidNotationError
+    from game.rules.moves import Move
+
+    try:
+        return Move._read(obj)
+    except InvalidNotationError:
+        return "refused"
+
+
+def _fast_reading(obj: object) -> object:
+    from game.rules.errors import InvalidNotationError
+    from game.rules.moves import Move
+
+    try:
+        return Move.from_json(obj)
+    except InvalidNotationError:
+        return "refused"
+
+
+def test_the_quick_move_reader_agrees_with_the_full_one() -> None:
+    """Move.from_json reads well-formed moves by a short path; it must give what the full
+    reader gives (the same move, or a refusal) for moves near and far from well-formed."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    cards = st.sampled_from(["As", "Td", "10D", "KS", "ks", "Zz", "2c", "9h", 5, None, True])
+    values = st.sampled_from([0, 9, 11, 13, 2.0, True, None, "11", -1])
+    move = st.fixed_dictionaries(
+        {"action": st.sampled_from(["bid", "capture", "build", "add", "raise", "throw", "x", 3])},
+        optional={
+            "card": cards,
+            "loose": st.one_of(st.lists(cards, max_size=4), cards),
+            "house": values,
+            "value": values,
+            "extra": st.just(1),
+        },
+    )
+
+    @settings(max_examples=400, deadline=None)
+    @given(obj=move)
+    def check(obj: dict[str, object]) -> None:
+        assert _fast_reading(obj) == _reading(obj)
+        fast, full = _fast_reading(obj), _reading(obj)
+        assert type(fast) is type(full)
+
+    check()
