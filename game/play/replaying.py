@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 
 from game.play import record_words as words
 from game.play.words import Words
-from game.rules import GameRecord, Match, Position, needs_redeal
+from game.rules import GameRecord, Match, Move, Position, needs_redeal
+from game.rules.events import Event
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,9 @@ class Step:
     baazis: tuple[int, int]
     deal_done: bool
     line: str  # what happened at this step, in words
+    played: Move | None = None  # the move that led here (None at a deal's start, a throw-in)
+    seat: int = -1  # who made it
+    events: tuple[Event, ...] = ()  # the rules core's events of the move (for its animation)
 
 
 @dataclass
@@ -88,26 +92,37 @@ def steps_of(record: GameRecord, names: tuple[str, ...], human: int | None) -> R
         for k, move in enumerate(deal.moves):
             before = match.position
             line = say.move(move, before)
-            match.play(move)
+            events = match.play(move)
             if match.deal_done:
                 summary = match.summaries[-1]
                 line += " " + words.deal_end_line(
                     summary.deal_score, (say.team_name(0), say.team_name(1))
                 )
-            steps.append(_step(match, i, k + 1, line))
+            steps.append(_step(match, i, k + 1, line, move, before.to_play, events))
     assert match is not None, "a record holds at least one deal"
     return Replay(match, steps, starts)
 
 
-def _step(match: Match, deal: int, move: int, line: str) -> Step:
+def _step(
+    match: Match,
+    deal: int,
+    moves: int,
+    line: str,
+    move: Move | None = None,
+    seat: int = -1,
+    events: tuple[Event, ...] = (),
+) -> Step:
     return Step(
         deal,
-        move,
+        moves,
         match.position.copy(),
         (match.running[0], match.running[1]),
         (match.baazis[0], match.baazis[1]),
         match.deal_done,
         line,
+        move,
+        seat,
+        events,
     )
 
 

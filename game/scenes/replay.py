@@ -457,7 +457,7 @@ class ReplayScene(Scene):
         self.say = words_for(names, human)
         self.layout = compute_layout(ctx.screen_size, players)
         self.places = ReplayPlaces(self.layout, human or 0)
-        self.board = Board(self.animator, self.places, _NoPointer(), lambda _n: None, seat=None)
+        self.board = Board(self.animator, self.places, _NoPointer(), self._sound, seat=None)
         self.images = CardImages(ctx.settings.four_colour_deck)
         self.hud = hud.TableHud(ctx.assets)
         self.log = hud.TableLog()
@@ -468,6 +468,9 @@ class ReplayScene(Scene):
     @property
     def position(self) -> Position:
         return self.cursor.step.position
+
+    def _sound(self, name: str) -> None:
+        self.ctx.sounds.play(name)
 
     def enter(self) -> None:
         super().enter()
@@ -519,18 +522,25 @@ class ReplayScene(Scene):
             self.show()
 
     def show(self) -> None:
-        """Put the cards, the score and the log at the cursor's step."""
+        """Put the cards, the score and the log at the cursor's step: one move forward is
+        played out as the table plays it; any other jump puts the cards in place at once."""
         index = self.cursor.index
+        step = self.cursor.step
+        board = self.board
+        board.animator.finish_all()  # a flight still going lands first
+        one_on = index == self._shown_index + 1 and step.played is not None
         if index != self._shown_index:
-            step = self.cursor.step
             if self._shown_index < 0 or self.replay.steps[self._shown_index].deal != step.deal:
-                self.board.reset()
+                board.reset()
             self._shown = self.replay.match_at(index)
             self._shown_index = index
             self.log.clear()
             for line in self.replay.log(index):
                 self.log.add(line)
-        self.board.snap_all(self.position)
+        if one_on and step.played is not None:
+            board.animate(step.position, step.played, step.events, step.seat)
+        else:
+            board.snap_all(self.position)
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:

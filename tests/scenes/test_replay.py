@@ -171,3 +171,31 @@ def test_review_the_game_from_the_match_result(app: App, save_root: Path) -> Non
     # and the match was kept for later
     [kept] = RecordStore(save_root).list()
     assert kept.opponents == "hard"
+
+
+def test_a_move_forward_is_played_out_and_lands_where_it_should(
+    app: App, save_root: Path, match: Match
+) -> None:
+    from game.tween import AnimationSpeed
+
+    name = RecordStore(save_root).keep(match, human=0, opponents="hard", partner="easy")
+    scene = open_kept(app)
+    scene.open_replay(name)
+    app.run(frames=2)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    app.ctx.settings.animation_speed = AnimationSpeed.NORMAL
+    for _ in range(4):  # the bid, the opening play and its dealing, then plays
+        key(app, pygame.K_RIGHT)
+        app.run(frames=120)  # let the flights land
+        rest = viewer.board.rest_places(viewer.position)
+        for card, place in rest.items():
+            sprite = viewer.board.sprites[card]
+            assert (round(sprite.x), round(sprite.y)) == (round(place.x), round(place.y)), card
+            if place.kind == "hand":
+                assert sprite.face == 1.0
+    assert viewer.cursor.step.move == 4
+    key(app, pygame.K_RIGHT)  # and a jump while a flight is going lands everything at once
+    key(app, pygame.K_HOME)
+    rest = viewer.board.rest_places(viewer.position)
+    assert all(round(viewer.board.sprites[c].x) == round(r.x) for c, r in rest.items())
