@@ -31,7 +31,6 @@ from game.rules.position import PLAY, Position
 _M1 = sum(0b0101 << (4 * i) for i in range(13))
 _M2 = sum(0b0011 << (4 * i) for i in range(13))
 
-_Flags = tuple[bool, int, bool, bool, bool, bool, bool, bool, bool]
 _flags = movegen._flags
 
 
@@ -128,17 +127,7 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
     ):  # a bool or a float equal to a number: as the move list's set would answer
         return tuple(move) in set(movegen.generate(pos))
     flags = _flags(pos.rules)
-    (
-        owning_only,
-        max_houses,
-        lay_alongside,
-        strict_throw,
-        partner_may_raise,
-        partner_needs_key,
-        floor_raise,
-        team_keys,
-        _second,
-    ) = flags
+    team_keys = flags.team_keys
     p = pos.to_play
     four = pos.players == 4
     partner = p ^ 2 if four else -1
@@ -171,7 +160,7 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
             return False
         if house_r is not None or _reach(avail, r) >> r & 1:
             return False  # the card can capture
-        return not strict_throw or not _has_house_move(
+        return not flags.strict_throw or not _has_house_move(
             pos, flags, r, _reach(avail, 13), held, keep_r
         )
 
@@ -184,7 +173,11 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
         need = v - r
         h = houses.get(v)
         if kind == BUILD:
-            if h is not None or len(houses) >= max_houses or not (need or lay_alongside):
+            if (
+                h is not None
+                or len(houses) >= flags.max_houses
+                or not (need or flags.lay_alongside)
+            ):
                 return False
             if not keep_r or keys_left < 1 or not vec:
                 return False
@@ -192,12 +185,12 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
             if h is None:
                 return False
             owners = h.owners
-            if owning_only and h.pakka and not _team_may_add_pakka(pos, owners, p):
+            if flags.owning_only and h.pakka and not _team_may_add_pakka(pos, owners, p):
                 return False
             if v != r and not keep_r:
                 return False
             if keys_left < 1 and (
-                p in owners or partner not in owners or partner_needs_key or team_keys
+                p in owners or partner not in owners or flags.partner_needs_key or team_keys
             ):
                 return False
         return _family(vec, avail, need, v)
@@ -206,13 +199,13 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
         h = houses.get(hv)
         if r > 4 or opening or h is None or h.pakka or hv + r > 13 or p in h.owners:
             return False
-        if partner in h.owners and not partner_may_raise:
+        if partner in h.owners and not flags.partner_may_raise:
             return False
         extra = v - hv - r
-        if extra < 0 or extra >= (14 - hv - r if floor_raise else 1):
+        if extra < 0 or extra >= (14 - hv - r if flags.floor_raise else 1):
             return False
         h2 = houses.get(v)
-        if h2 is not None and h2.pakka and owning_only:
+        if h2 is not None and h2.pakka and flags.owning_only:
             if not _team_may_add_pakka(pos, h2.owners, p):
                 return False
         if (held >> ((v - 1) << 2)) & 15 < 1:
@@ -223,22 +216,18 @@ def is_legal_move(pos: Position, move: Sequence[int]) -> bool:
 
 
 def _has_house_move(
-    pos: Position, flags: _Flags, r: int, sums: int, held: int, keep_r: bool
+    pos: Position, flags: movegen.Flags, r: int, sums: int, held: int, keep_r: bool
 ) -> bool:
     """Whether a card of value ``r`` has any build, add or raise (what forbids throwing it under
     ``throw_forbidden_if_can_build``). ``sums`` holds the sums the loose floor can make, ``held``
     the key counts (a count vector)."""
-    (
-        owning_only,
-        max_houses,
-        lay_alongside,
-        _strict,
-        partner_may_raise,
-        partner_needs_key,
-        floor_raise,
-        team_keys,
-        _second,
-    ) = flags
+    owning_only, max_houses, lay_alongside = (
+        flags.owning_only,
+        flags.max_houses,
+        flags.lay_alongside,
+    )
+    partner_may_raise, partner_needs_key = flags.partner_may_raise, flags.partner_needs_key
+    floor_raise, team_keys = flags.floor_raise, flags.team_keys
     p = pos.to_play
     partner = p ^ 2 if pos.players == 4 else -1
     houses = pos.houses
