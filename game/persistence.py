@@ -206,6 +206,46 @@ _TEMPORARY = re.compile(r"\.[^.]+\..+\.tmp")
 STALE_TEMPORARY_SECONDS = 10 * 60
 
 
+def write_atomically(path: Path, payload: bytes, *, prefix: str) -> None:
+    """Write ``path`` atomically: a temporary file ``.<prefix>.<random>.tmp`` beside it, synced
+    to disk, renamed over ``path``, then the folder synced (see :func:`sync_folder`). A crash at
+    any moment leaves the old file or the new one, never a mix.
+
+    Raises:
+        OSError: the file could not be written (the old one is left as it was).
+    """
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{prefix}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush the folder itself, so a power cut after the rename keeps the new file (where the
+    platform can open a folder for that: not on Windows, which keeps renames anyway)."""
+    flag = getattr(os, "O_DIRECTORY", None)
+    if flag is None:
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | flag)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError as exc:  # some file systems refuse; the file itself is already on disk
+        log.debug("cannot sync the folder %s: %s", folder, exc)
+    finally:
+        os.close(fd)
+
+
 def default_root() -> Path:
     """The per-user data folder. Not created here: :meth:`SaveStore.prepare` does that, and
     tells the player if it cannot."""
@@ -354,35 +394,7 @@ class SaveStore:
         """
         payload = json.dumps({"version": version, **data}, indent=2, sort_keys=True)
         self.root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(payload + "\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path(name))
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Flush the folder itself, so a power cut after the rename keeps the new file (where
-        the platform can open a folder for that: not on Windows, which keeps renames anyway)."""
-        flag = getattr(os, "O_DIRECTORY", None)
-        if flag is None:
-            return
-        try:
-            fd = os.open(self.root, os.O_RDONLY | flag)
-        except OSError:
-            return
-        try:
-            os.fsync(fd)
-        except OSError as exc:  # some file systems refuse; the file itself is already on disk
-            log.debug("cannot sync the folder %s: %s", self.root, exc)
-        finally:
-            os.close(fd)
+        write_atomically(self.path(name), (payload + "\n").encode("utf-8"), prefix=name)
 
     def delete(self, name: str) -> None:
         """Remove ``<name>.json``; a file that cannot be removed is logged (and reported, unless
@@ -579,20 +591,9 @@ class SaveStore:
         }
 
     def _write_bytes(self, path: Path, payload: bytes) -> None:
-        """Write ``path`` atomically (temporary file, fsync, rename, folder sync)."""
+        """Write ``path`` (in the folder) atomically."""
         self.root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{path.stem}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(payload)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        self._sync_folder()
+        write_atomically(path, payload, prefix=path.stem)
 
     def _read_log(self, ref: object) -> list[dict[str, Any]] | None:
         """The entries of the log ``ref`` names, or None if the log does not match it."""

@@ -24,7 +24,6 @@ import json
 import logging
 import os
 import re
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,7 +31,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game.persistence import STALE_TEMPORARY_SECONDS
+from game.persistence import STALE_TEMPORARY_SECONDS, write_atomically
 from game.play import record_words as words
 from game.rules import GameRecord, IllegalMoveError, Match, SeepError, record_from_json, replay
 from game.rules.seats import team_of
@@ -236,7 +235,7 @@ class RecordStore:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             name = self._free_name(stamp)
-            _write_atomically(self.folder, name, payload)
+            write_atomically(self.folder / name, payload, prefix=name)
         except OSError as exc:
             log.warning("cannot keep the game record: %s", exc)
             if not self._failing:
@@ -334,7 +333,7 @@ class RecordStore:
             while path.exists():
                 path = target / f"seep-game-{stamp}-{n}.json"
                 n += 1
-            _write_atomically(target, path.name, payload)
+            write_atomically(path, payload, prefix=path.name)
         except OSError as exc:
             raise RecordError(words.cannot_export(exc.strerror or str(exc))) from None
         return path
@@ -374,26 +373,3 @@ def _order(name: str) -> tuple[str, int]:
     stem = name[len("match-") : -len(".json")]
     stamp, _, n = stem.partition("-")
     return stamp, int(n) if n.isdigit() else 1
-
-
-def _write_atomically(folder: Path, name: str, payload: bytes) -> None:
-    """Write ``folder/name`` atomically: a temporary file, fsync, rename, folder sync."""
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, folder / name)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    flag = getattr(os, "O_DIRECTORY", None)
-    if flag is not None:
-        with contextlib.suppress(OSError):
-            dfd = os.open(folder, os.O_RDONLY | flag)
-            try:
-                os.fsync(dfd)
-            finally:
-                os.close(dfd)
