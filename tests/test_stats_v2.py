@@ -4,15 +4,15 @@ migration of version-1 files."""
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 from game.persistence import SaveStore
 from game.play.records import RecordStore
 from game.play.savegame import GameSetup
 from game.play.storage import StoreStats
-from game.rules import Match, Rules, random_step
+from game.rules import Match, Rules
 from game.stats import RECENT, STATS_VERSION, LevelStats, MatchEntry, Stats
+from tests.play.test_records import finished
 
 
 def entry(result: str, points: int = 100, deals: int = 4) -> MatchEntry:
@@ -97,12 +97,7 @@ def test_bad_recent_entries_and_streaks_are_left_out() -> None:
 
 def finished_match(seed: int) -> tuple[Match, GameSetup]:
     rules = Rules(baazi_target=30, min_deal_points=0)
-    setup = GameSetup(rules, opponents="expert", seed=seed)
-    match = Match.start(rules, seed=seed)
-    rng = random.Random(seed)
-    while not match.finished:
-        random_step(match, rng)
-    return match, setup
+    return finished(seed, rules), GameSetup(rules, opponents="expert", seed=seed)
 
 
 def test_the_end_of_a_match_keeps_its_record_and_lists_it(tmp_path: Path) -> None:

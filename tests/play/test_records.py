@@ -16,8 +16,9 @@ from game.rules import Match, Rules, random_step, record_from_json, replay
 RULES = Rules(baazi_target=60, min_deal_points=0)
 
 
-def finished(seed: int) -> Match:
-    match = Match.start(RULES, seed=seed)
+def finished(seed: int, rules: Rules = RULES) -> Match:
+    """A match played to its end by random legal moves (short rules: a few deals)."""
+    match = Match.start(rules, seed=seed)
     rng = random.Random(seed)
     while not match.finished:
         random_step(match, rng)

@@ -14,21 +14,12 @@ from game.app import App
 from game.persistence import SaveStore
 from game.play.records import RecordStore
 from game.play.replaying import Cursor, steps_of
-from game.rules import Match, Rules, random_step, replay
+from game.rules import Match, Rules, replay
 from game.scenes.replay import KeptGamesScene, ReplayScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
+from tests.play.test_records import finished
 from tests.scenes.tablekit import click, find_match, open_from_title, open_table, play_through_ui
-
-RULES = Rules(baazi_target=60, min_deal_points=0)
-
-
-def finished(seed: int) -> Match:
-    match = Match.start(RULES, seed=seed)
-    rng = random.Random(seed)
-    while not match.finished:
-        random_step(match, rng)
-    return match
 
 
 @pytest.fixture(scope="module")
