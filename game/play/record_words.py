@@ -24,6 +24,7 @@ RESULT_NAMES = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "U
 STATS_TITLE = "Statistics"
 STATS_EMPTY = "No games yet: finish a deal or a match and your results appear here."
 STATS_NOTE = "Deals count as they end, games when the match is over."
+RECENT_NOTE = "Click a match to replay it."
 STATS_BY_LEVEL = "By level"
 STATS_BY_PRESET = "By rules"
 STATS_RECENT = "Last matches"

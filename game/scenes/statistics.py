@@ -238,6 +238,17 @@ class StatisticsScene(PanelScene):
         if not self.ctx.scenes.has_pending:
             self.ctx.scenes.push(KeptGamesScene(self.ctx))
 
+    def replay(self, record: str | None) -> None:
+        """Open one of the last matches in the replay viewer (if its record is still kept)."""
+        from game.scenes.replay import records_of, replay_scene
+
+        if record is None:
+            self.ctx.dialogs.message(words.no_such_game(), title=words.VIEWER_TITLE)
+            return
+        scene = replay_scene(self.ctx, records_of(self.ctx), record)
+        if scene is not None and not self.ctx.scenes.has_pending:
+            self.ctx.scenes.push(scene)
+
     def ask_reset(self) -> None:
         if self.ctx.dialogs.is_open:
             return
@@ -259,6 +270,11 @@ class StatisticsScene(PanelScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view == "recent":
+            for entry, rect in zip(reversed(self.stats.recent), self.recent_rects(), strict=False):
+                if rect.collidepoint(event.pos):
+                    self.replay(entry.record)
+                    return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.show(VIEWS[(VIEWS.index(self.view) + step) % len(VIEWS)])
@@ -270,9 +286,10 @@ class StatisticsScene(PanelScene):
         self.draw_panel(surface, geo.panel)
         h = surface.get_height()
         empty = self.stats.is_empty()
-        note = self.texts.text(
-            words.STATS_EMPTY if empty else words.STATS_NOTE, round(h * 0.02), theme.TEXT_DIM
-        )
+        text = words.STATS_EMPTY if empty else words.STATS_NOTE
+        if self.view == "recent" and self.stats.recent:
+            text = words.RECENT_NOTE
+        note = self.texts.text(text, round(h * 0.02), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(geo.panel.centerx, geo.note_y)))
         if self.view == "recent":
             self._draw_recent(surface)

@@ -222,3 +222,23 @@ def test_tabs_show_by_rules_and_the_last_matches(app: App, save_root: Path) -> N
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
     app.run(frames=2)
     assert scene.view == "level"
+
+
+def test_a_match_of_the_last_ones_opens_its_replay(app: App, save_root: Path) -> None:
+    from game.play.records import RecordStore
+    from game.play.savegame import GameSetup
+    from game.play.storage import StoreStats
+    from game.scenes.replay import ReplayScene
+    from tests.play.test_records import finished
+
+    match = finished(11)
+    StoreStats(SaveStore(save_root)).deal_ended(match, GameSetup(match.rules, seed=11))
+    [kept] = RecordStore(save_root).list()
+    scene = open_statistics(app)
+    scene.show("recent")
+    [row] = scene.recent_rects()
+    assert scene.stats.recent[0].record == kept.name
+    click(app, row.center, frames=3)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.replay.rules_match.record() == match.record()
