@@ -109,10 +109,11 @@ GAMES_EMPTY = "No kept games yet: every match you finish is kept here for you to
 GAMES_NOTE = "Your finished matches, newest first. Choose one (click, or ↑ ↓) to replay or export."
 REPLAY = "Replay"
 EXPORT = "Export"
-IMPORT = "Import…"
+IMPORT = "Import"
 IMPORT_TITLE = "Import a game record"
 IMPORT_PROMPT = "The path of a seep-record/1 file:"
 IMPORT_ACTION = "Import"
+BROWSE = "Browse…"
 KEEP_LAST = "Keep the last"
 
 

@@ -21,6 +21,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 from pygame_gui.core import ObjectID, UIContainer
@@ -72,6 +73,7 @@ class _ListGeometry:
     keep_label: pygame.Rect
     keep: pygame.Rect
     path: pygame.Rect
+    browse: pygame.Rect
     import_button: pygame.Rect
     back: pygame.Rect
 
@@ -94,9 +96,10 @@ def list_layout(size: tuple[int, int]) -> _ListGeometry:
     keep = pygame.Rect(keep_label.right, bottom, round(h * 0.2), row_h)
     back = pygame.Rect(panel.width - pad - bw, bottom, bw, row_h)
     import_button = pygame.Rect(panel.width - pad - bw, import_y, bw, row_h)
-    path = pygame.Rect(pad, import_y, import_button.x - pad // 2 - pad, row_h)
+    browse = pygame.Rect(import_button.x - pad // 2 - bw, import_y, bw, row_h)
+    path = pygame.Rect(pad, import_y, browse.x - pad // 2 - pad, row_h)
     return _ListGeometry(
-        panel, heading, note, items, buttons, keep_label, keep, path, import_button, back
+        panel, heading, note, items, buttons, keep_label, keep, path, browse, import_button, back
     )
 
 
@@ -115,6 +118,7 @@ class KeptGamesScene(PanelScene):
         self.keep_menu: UIDropDownMenu | None = None
         self.path_entry: UITextEntryLine | None = None
         self.path_text = str(self.records.root / "exports")
+        self.file_dialog: Any = None
         self.texts = TextCache(ctx.assets, limit=50)
 
     def _entering(self) -> None:
@@ -124,6 +128,19 @@ class KeptGamesScene(PanelScene):
         super().resume()
         self.reload()
         self._fill_list()
+
+    def pause(self) -> None:
+        self._close_file_dialog()
+        super().pause()
+
+    def exit(self) -> None:
+        self._close_file_dialog()
+        super().exit()
+
+    def _close_file_dialog(self) -> None:
+        if self.file_dialog is not None and self.file_dialog.alive():
+            self.file_dialog.kill()
+        self.file_dialog = None
 
     def reload(self) -> None:
         self.records.limit = self.ctx.settings.records_kept
@@ -173,6 +190,10 @@ class KeptGamesScene(PanelScene):
                 object_id=ObjectID(class_id="@text_field", object_id="#kept_import_path"),
             )  # fmt: skip
             self.path_entry.set_tooltip(words.IMPORT_PROMPT)
+            self.buttons["browse"] = self._button(
+                geo.browse, words.BROWSE, panel, "back_button", "kept_browse",
+                lambda: self.browse(),
+            )  # fmt: skip
             self.buttons["import"] = self._button(
                 geo.import_button, words.IMPORT, panel, "back_button", "kept_import",
                 lambda: self.import_path(),
@@ -226,6 +247,7 @@ class KeptGamesScene(PanelScene):
                 uikit.set_enabled(self.buttons[key], chosen)
         if "import" in self.buttons:
             uikit.set_enabled(self.buttons["import"], not self.records.read_only)
+            uikit.set_enabled(self.buttons["browse"], not self.records.read_only)
 
     # Actions.
 
@@ -253,6 +275,22 @@ class KeptGamesScene(PanelScene):
             self.path_entry.set_text(self.path_text)
         self.ctx.dialogs.message(words.exported(str(path)), title=words.GAMES_TITLE)
 
+    def browse(self) -> None:
+        """Choose the file to import in a file dialog (its choice fills the path box)."""
+        from pygame_gui.windows import UIFileDialog
+
+        if self.file_dialog is not None and self.file_dialog.alive():
+            return
+        w, h = self.ctx.screen_size
+        rect = pygame.Rect(0, 0, min(w - 40, round(h * 1.1)), round(h * 0.8))
+        rect.center = (w // 2, h // 2)
+        start = self.path_entry.get_text() if self.path_entry is not None else ""
+        self.file_dialog = UIFileDialog(
+            rect, self.ctx.ui, window_title=words.IMPORT_TITLE,
+            initial_file_path=start or str(self.records.root), allow_existing_files_only=True,
+            allowed_suffixes={".json", ""},
+        )  # fmt: skip
+
     def import_path(self, path: str | None = None) -> None:
         """Import the record file at ``path`` (the path box's text by default)."""
         if path is None:
@@ -279,6 +317,12 @@ class KeptGamesScene(PanelScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         import pygame_gui
 
+        picked = event.type == pygame_gui.UI_FILE_DIALOG_PATH_PICKED
+        if picked and self.file_dialog is not None and event.ui_element is self.file_dialog:
+            self.path_text = str(event.text)
+            if self.path_entry is not None:
+                self.path_entry.set_text(self.path_text)
+            return True
         if (
             event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED
             and event.ui_element is self.keep_menu

@@ -190,3 +190,21 @@ def test_a_move_forward_is_played_out_and_lands_where_it_should(
     key(app, pygame.K_HOME)
     rest = viewer.board.rest_places(viewer.position)
     assert all(round(viewer.board.sprites[c].x) == round(r.x) for c, r in rest.items())
+
+
+def test_browse_picks_the_file_to_import(app: App, save_root: Path, match: Match) -> None:
+    import pygame_gui
+
+    store = RecordStore(save_root)
+    path = store.export(store.keep(match, human=0, opponents="easy", partner="easy"))
+    scene = open_kept(app)
+    click(app, scene.buttons["browse"].rect.center, frames=3)
+    dialog = scene.file_dialog
+    assert dialog is not None and dialog.alive()
+    app.feed(pygame.event.Event(pygame_gui.UI_FILE_DIALOG_PATH_PICKED, text=str(path),
+                                ui_element=dialog))  # fmt: skip
+    app.run(frames=2)
+    assert scene.path_entry is not None and scene.path_entry.get_text() == str(path)
+    scene.back()
+    app.run(frames=2)
+    assert not dialog.alive()
