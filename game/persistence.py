@@ -44,6 +44,7 @@ OLD_GAME_VERSIONS = (1,)  # saved games of these versions still load
 
 # The finished deals of a saved game (``game-<key>.deals``: one compact JSON object a line).
 _GAME_LOG = re.compile(r"game-[0-9a-z]{1,32}\.deals")
+MAX_LOG_BYTES = 1 << 30  # no game's log comes near (a 300-deal match: about 0.7 MB)
 
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (16384, 16384)
@@ -603,6 +604,8 @@ class SaveStore:
         if not (isinstance(name, str) and _GAME_LOG.fullmatch(name)):
             return None
         if type(count) is not int or type(size) is not int or not isinstance(sha, str):
+            return None
+        if not (0 <= count <= size <= MAX_LOG_BYTES):  # a size past any file: damaged
             return None
         try:
             with open(self.root / name, "rb") as fh:
