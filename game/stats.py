@@ -40,6 +40,8 @@ _SIGNED = {"best_deal", "points"}
 #: Fields that are not added up across levels (a streak belongs to one sequence of matches).
 _NOT_ADDED = {"best_deal", "streak", "best_streak"}
 RESULTS = ("won", "lost", "drawn")
+#: No count or score comes near this; a larger number is a bad value (it would not fit on screen).
+LIMIT = 10**12
 
 
 @dataclass
@@ -111,7 +113,7 @@ class LevelStats:
             if f.name not in data:
                 continue
             value = data[f.name]
-            ok = isinstance(value, int) and not isinstance(value, bool)
+            ok = isinstance(value, int) and not isinstance(value, bool) and abs(value) <= LIMIT
             if f.name == "best_deal":
                 ok = ok or value is None
             elif ok and f.name not in _SIGNED:
@@ -179,11 +181,11 @@ class MatchEntry:
 
 
 def _is_int(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) <= LIMIT
 
 
 def _is_count(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= LIMIT
 
 
 @dataclass

@@ -117,3 +117,18 @@ def test_the_end_of_a_match_keeps_its_record_and_lists_it(tmp_path: Path) -> Non
     # the same end seen again (e.g. a repeated call) keeps nothing more
     StoreStats(store).deal_ended(match, setup)
     assert len(RecordStore(tmp_path).list()) == 1 and store.load_stats().total().games == 1
+
+
+def test_numbers_too_big_to_be_true_are_left_out() -> None:
+    s = Stats()
+    s.record_match("a", "easy", won=True, drawn=False, entry=entry("won"))
+    raw = s.to_json()
+    raw["levels"]["easy"]["games"] = 10**400
+    raw["levels"]["easy"]["points"] = -(10**13)
+    raw["recent"][0]["points"] = 10**20
+    raw["best_streak"] = 10**15
+    back, rejected = Stats.from_json(raw)
+    easy = back.levels["easy"]
+    assert (easy.games, easy.points, easy.won) == (0, 0, 1)
+    assert back.recent == [] and back.best_streak == 0
+    assert {"easy.games", "easy.points", "recent", "best_streak"} <= set(rejected)
