@@ -38,6 +38,7 @@ from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
 from game.scenes.dialogs import Choice, DialogHost
 from game.scenes.newgame import NewGameScene
+from game.scenes.replay import KeptGamesScene
 from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene
 from game.scenes.stack import SceneStack
@@ -205,6 +206,7 @@ class App:
         self.ctx.scene_factories["continue"] = continue_scene
         self.ctx.scene_factories["rules"] = rulebook_scene
         self.ctx.scene_factories["statistics"] = statistics_scene
+        self.ctx.scene_factories["kept_games"] = KeptGamesScene
         self.ctx.scene_factories["tutorial"] = tutorial_scene
         self.ctx.table_factory = TableScene
         self.ctx.scenes.push(TitleScene(self.ctx))

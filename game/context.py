@@ -31,6 +31,7 @@ SCENE_TITLES = {
     "statistics": "Statistics",
     "settings": "Settings",
     "rules": "Rules",
+    "kept_games": "Kept games",  # from Statistics
 }
 
 NOT_READY = "This part is not ready yet."

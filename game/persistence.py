@@ -44,10 +44,12 @@ OLD_GAME_VERSIONS = (1,)  # saved games of these versions still load
 
 # The finished deals of a saved game (``game-<key>.deals``: one compact JSON object a line).
 _GAME_LOG = re.compile(r"game-[0-9a-z]{1,32}\.deals")
+MAX_LOG_BYTES = 1 << 30  # no game's log comes near (a 300-deal match: about 0.7 MB)
 
 MIN_WINDOW = (640, 400)
 MAX_WINDOW = (16384, 16384)
 MAX_NAME_LENGTH = 20
+MAX_RECORDS_KEPT = 500
 
 
 @dataclass
@@ -74,6 +76,7 @@ class Settings:
     # The New game screen's last choices (players, levels, preset, length, house rules), so it
     # opens as it was left; checked again by the screen when it is read.
     new_game: dict[str, Any] = field(default_factory=dict)
+    records_kept: int = 50  # finished matches kept for replays (game.play.records)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -133,6 +136,10 @@ def _parse_volume(value: Any) -> float | None:
     if math.isnan(value) or not 0.0 <= value <= 1.0:
         return None
     return float(value)
+
+
+def _parse_kept(value: Any) -> int | None:
+    return value if _is_int(value) and 0 <= value <= MAX_RECORDS_KEPT else None
 
 
 def _parse_name(value: Any) -> str | None:
@@ -216,6 +223,7 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "hand_order": lambda v: isinstance(v, str),
     "computer_speed": lambda v: isinstance(v, str),
     "new_game": lambda v: isinstance(v, dict) and _finite(v),
+    "records_kept": _is_int,
 }
 
 
@@ -248,6 +256,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "hand_order": lambda v: v if v in HAND_ORDERS else None,
     "computer_speed": lambda v: v if v in COMPUTER_SPEEDS else None,
     "new_game": lambda v: _parse_new_game(v),
+    "records_kept": _parse_kept,
 }
 
 
@@ -264,6 +273,46 @@ PROGRESS_VERSION = 1
 # game writing right now.
 _TEMPORARY = re.compile(r"\.[^.]+\..+\.tmp")
 STALE_TEMPORARY_SECONDS = 10 * 60
+
+
+def write_atomically(path: Path, payload: bytes, *, prefix: str) -> None:
+    """Write ``path`` atomically: a temporary file ``.<prefix>.<random>.tmp`` beside it, synced
+    to disk, renamed over ``path``, then the folder synced (see :func:`sync_folder`). A crash at
+    any moment leaves the old file or the new one, never a mix.
+
+    Raises:
+        OSError: the file could not be written (the old one is left as it was).
+    """
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{prefix}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(payload)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    sync_folder(path.parent)
+
+
+def sync_folder(folder: Path) -> None:
+    """Flush the folder itself, so a power cut after the rename keeps the new file (where the
+    platform can open a folder for that: not on Windows, which keeps renames anyway)."""
+    flag = getattr(os, "O_DIRECTORY", None)
+    if flag is None:
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | flag)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError as exc:  # some file systems refuse; the file itself is already on disk
+        log.debug("cannot sync the folder %s: %s", folder, exc)
+    finally:
+        os.close(fd)
 
 
 def default_root() -> Path:
@@ -414,35 +463,7 @@ class SaveStore:
         """
         payload = json.dumps({"version": version, **data}, indent=2, sort_keys=True)
         self.root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(payload + "\n")
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, self.path(name))
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        self._sync_folder()
-
-    def _sync_folder(self) -> None:
-        """Flush the folder itself, so a power cut after the rename keeps the new file (where
-        the platform can open a folder for that: not on Windows, which keeps renames anyway)."""
-        flag = getattr(os, "O_DIRECTORY", None)
-        if flag is None:
-            return
-        try:
-            fd = os.open(self.root, os.O_RDONLY | flag)
-        except OSError:
-            return
-        try:
-            os.fsync(fd)
-        except OSError as exc:  # some file systems refuse; the file itself is already on disk
-            log.debug("cannot sync the folder %s: %s", self.root, exc)
-        finally:
-            os.close(fd)
+        write_atomically(self.path(name), (payload + "\n").encode("utf-8"), prefix=name)
 
     def delete(self, name: str) -> None:
         """Remove ``<name>.json``; a file that cannot be removed is logged (and reported, unless
@@ -639,20 +660,9 @@ class SaveStore:
         }
 
     def _write_bytes(self, path: Path, payload: bytes) -> None:
-        """Write ``path`` atomically (temporary file, fsync, rename, folder sync)."""
+        """Write ``path`` (in the folder) atomically."""
         self.root.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.root, prefix=f".{path.stem}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(payload)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-        self._sync_folder()
+        write_atomically(path, payload, prefix=path.stem)
 
     def _read_log(self, ref: object) -> list[dict[str, Any]] | None:
         """The entries of the log ``ref`` names, or None if the log does not match it."""
@@ -662,6 +672,8 @@ class SaveStore:
         if not (isinstance(name, str) and _GAME_LOG.fullmatch(name)):
             return None
         if type(count) is not int or type(size) is not int or not isinstance(sha, str):
+            return None
+        if not (0 <= count <= size <= MAX_LOG_BYTES):  # a size past any file: damaged
             return None
         try:
             with open(self.root / name, "rb") as fh:
@@ -733,9 +745,9 @@ class SaveStore:
 
     def load_stats(self) -> Stats:
         """The player's statistics (fresh ones if there are none, or the file was damaged)."""
-        from game.stats import STATS_VERSION, Stats
+        from game.stats import OLD_STATS_VERSIONS, STATS_VERSION, Stats
 
-        data = self.read(self.STATS, STATS_VERSION)
+        data = self.read(self.STATS, (STATS_VERSION, *OLD_STATS_VERSIONS))
         if data is None:
             return Stats()
         stats, rejected = Stats.from_json(data)

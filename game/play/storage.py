@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.persistence import SaveStore
+from game.play.records import RecordStore
 from game.play.savegame import GameSetup, logged_deals, save_head
 from game.play.session import Clock, Session
 from game.rules import Match
 from game.rules.seats import team_of
+from game.stats import MatchEntry
 
 
 class StoreSaver:
@@ -40,14 +42,17 @@ class StoreSaver:
 
 
 class StoreStats:
-    """Counts the deal just ended (and the match, if it is over) in the player's statistics.
+    """Counts the deal just ended (and the match, if it is over) in the player's statistics,
+    and keeps a finished match's record for replays (:mod:`game.play.records`), both with the
+    move that ends it.
 
     Keys from the match's seed make this safe to repeat: a deal that was saved before its
     summary and is continued later is counted once.
     """
 
-    def __init__(self, store: SaveStore) -> None:
+    def __init__(self, store: SaveStore, records: RecordStore | None = None) -> None:
         self.store = store
+        self.records = records if records is not None else records_of(store)
 
     def deal_ended(self, match: Match, setup: GameSetup) -> list[str]:
         summary = match.summaries[-1]
@@ -55,6 +60,7 @@ class StoreStats:
             return []
         team = team_of(setup.human)
         level = setup.opponents
+        preset = match.rules.preset
         store = self.store
         stats = store.load_stats()
         changed = stats.record_deal(
@@ -66,18 +72,50 @@ class StoreStats:
             human=setup.human,
             players=match.rules.num_players,
             baazi_winner=summary.baazi_winner,
+            preset=preset,
         )
-        if match.finished:
+        messages: list[str] = []
+        key = f"{setup.seed}:match"
+        if match.finished and key not in stats.recorded:
+            records = self.records
+            records.limit = store.load_settings().records_kept
+            kept = records.keep(match, human=setup.human, opponents=level, partner=setup.partner)
+            messages += records.take_messages()
             winner = match.winner
             changed |= stats.record_match(
-                f"{setup.seed}:match",
+                key,
                 level,
                 won=winner == team,
                 drawn=not isinstance(winner, int),
+                preset=preset,
+                entry=match_entry(match, setup, records.now(), kept or None),
             )
         if changed:
             store.save_stats(stats)
-        return store.take_messages()
+        return messages + store.take_messages()
+
+
+def records_of(store: SaveStore) -> RecordStore:
+    """The kept games of ``store``'s folder (read-only with it)."""
+    return RecordStore(store.root, read_only=store.read_only, clock=store.clock)
+
+
+def match_entry(match: Match, setup: GameSetup, date: str, record: str | None) -> MatchEntry:
+    """A finished match, as the statistics list the last ones."""
+    team = team_of(setup.human)
+    played = [s for s in match.summaries if s.ended_by != "thrown_in"]
+    winner = match.winner
+    result = "drawn" if not isinstance(winner, int) else "won" if winner == team else "lost"
+    return MatchEntry(
+        date,
+        setup.opponents,
+        match.rules.preset,
+        result,
+        sum(s.deal_score[team] for s in played),
+        len(played),
+        (match.baazis[team], match.baazis[1 - team]),
+        record,
+    )
 
 
 def kept_session(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules import movegen
+from game.rules import legality, movegen
 from game.rules.cards import cards_of, value_count
 from game.rules.errors import IllegalMoveError, InvalidPositionError
 from game.rules.events import (
@@ -95,7 +95,7 @@ def legal_moves(pos: Position) -> list[Move]:
 def is_legal(pos: Position, move: Sequence[int]) -> bool:
     """Whether the move is legal in the position."""
     _require_hand(pos)
-    return tuple(move) in set(movegen.generate(pos))
+    return legality.is_legal_move(pos, move)
 
 
 def apply(pos: Position, move: Sequence[int]) -> Position:
@@ -105,7 +105,7 @@ def apply(pos: Position, move: Sequence[int]) -> Position:
         IllegalMoveError: the move is not legal here; the message says why.
     """
     if not is_legal(pos, move):
-        raise _illegal(pos, move)
+        raise illegal_move(pos, move)
     nxt = pos.copy()
     movegen.play(nxt, tuple(move))  # type: ignore[arg-type]
     return nxt
@@ -122,7 +122,8 @@ def apply_unchecked(pos: Position, move: Sequence[int]) -> Position:
     return nxt
 
 
-def _illegal(pos: Position, move: Sequence[int]) -> IllegalMoveError:
+def illegal_move(pos: Position, move: Sequence[int]) -> IllegalMoveError:
+    """The error for a move that is not legal here, its reason in words."""
     try:
         reason = explain(pos, move) or "that move is not legal here"
     except Exception:  # a reason is a courtesy; never let it hide the real error
@@ -140,7 +141,7 @@ def apply_with_events(pos: Position, move: Sequence[int]) -> tuple[Position, tup
         IllegalMoveError: the move is not legal here.
     """
     if not is_legal(pos, move):
-        raise _illegal(pos, move)
+        raise illegal_move(pos, move)
     kind, card, loose, hv, value = move
     seat = pos.to_play
     nxt = pos.copy()

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.rules import movegen
+from game.rules import legality, movegen
 from game.rules.cards import card_points, cards_of
 from game.rules.deal import shuffled_deck
-from game.rules.engine import apply_with_events, needs_redeal, new_deal
+from game.rules.engine import apply_with_events, illegal_move, needs_redeal, new_deal
 from game.rules.errors import IllegalMoveError, InvalidNotationError
 from game.rules.events import BaaziWon, DealScored, DealThrownIn, Event
 from game.rules.moves import Move
@@ -162,6 +162,24 @@ class Match:
         if not self.deal_done and pos.phase == OVER:
             extra += self._finish_deal(pos, "played")
         return events + tuple(extra)
+
+    def _play_quietly(self, move: Move) -> None:
+        """:meth:`play` without the events, the position changed in place (for :func:`replay`,
+        whose match and positions no one else holds yet): the same checks, the same state."""
+        if self.deal_done or self.finished:
+            raise IllegalMoveError("the deal is over: start the next deal first")
+        pos = self.position
+        if not legality.is_legal_move(pos, move):  # a match's positions show every hand
+            raise illegal_move(pos, move)
+        seeps = len(pos.seeps)
+        seat = pos.to_play
+        movegen.play(pos, move)
+        self.moves.append(move if type(move) is Move else Move._make(move))
+        self.seats.append(seat)
+        if self.rules.two_seep_lead_wins and self.rules.match_mode == "baazi":
+            self._two_seep_check(pos.seeps[seeps:], pos)
+        if not self.deal_done and pos.phase == OVER:
+            self._finish_deal(pos, "played")
 
     def throw_in(self) -> tuple[Event, ...]:
         """The bidder holds nothing of 9 or more: record the thrown-in deal (same dealer next).
@@ -398,7 +416,7 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
             if match.deal_done:
                 raise IllegalMoveError(f"{label}: move {k + 1} comes after the deal ended")
             try:
-                match.play(move)
+                match._play_quietly(move)
             except IllegalMoveError as e:
                 where = f"{label}, move {k + 1}"
                 raise IllegalMoveError(f"{where}: {e}", reason=e.reason, where=where) from None

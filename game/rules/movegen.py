@@ -17,6 +17,8 @@ Nothing here checks its input: :func:`play` trusts that the move came from :func
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from game.rules.cards import VALUE
 from game.rules.errors import InvalidPositionError
 from game.rules.kinds import ADD as ADD  # the kinds, importable from here as before
@@ -200,16 +202,32 @@ def expand(vec: int, loose: int, avail: int) -> list[int]:
 
 
 _HELD_ZERO = [0] * 14
-_FLAGS: dict[int, tuple[object, tuple[bool, int, bool, bool, bool, bool, bool, bool, bool]]] = {}
 
 
-def _flags(rules: object) -> tuple[bool, int, bool, bool, bool, bool, bool, bool, bool]:
+class Flags(NamedTuple):
+    """The options move generation (and :mod:`game.rules.legality`) reads."""
+
+    owning_only: bool  # pakka_add_by == "owning_team_only"
+    max_houses: int
+    lay_alongside: bool  # allow_lay_alongside_build
+    strict_throw: bool  # throw_forbidden_if_can_build
+    partner_may_raise: bool
+    partner_needs_key: bool  # partner_add_needs_key
+    floor_raise: bool  # raise_with_floor_cards
+    team_keys: bool  # key_scope == "team"
+    second_action: bool  # pakka_rule == "second_action"
+
+
+_FLAGS: dict[int, tuple[object, Flags]] = {}
+
+
+def _flags(rules: object) -> Flags:
     """The options move generation reads, as a tuple (looked up once per ruleset)."""
     got = _FLAGS.get(id(rules))
     if got is not None and got[0] is rules:
         return got[1]
     r = rules
-    flags = (
+    flags = Flags(
         r.pakka_add_by == "owning_team_only",  # type: ignore[attr-defined]
         r.max_houses,  # type: ignore[attr-defined]
         r.allow_lay_alongside_build,  # type: ignore[attr-defined]

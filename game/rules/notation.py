@@ -10,7 +10,15 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from game.rules.cards import VALUE, card_str, cards_of, format_cards, parse_card, value_count
+from game.rules.cards import (
+    _PARSE,
+    VALUE,
+    card_str,
+    cards_of,
+    format_cards,
+    parse_card,
+    value_count,
+)
 from game.rules.errors import InvalidNotationError, InvalidPositionError
 from game.rules.moves import Move
 from game.rules.options import Rules
@@ -482,7 +490,10 @@ def record_from_json(obj: object) -> GameRecord:
         deck = d.get("deck")
         if not isinstance(deck, list):
             raise InvalidNotationError(f"deal {i + 1}: deck must be a list of 52 cards")
-        cards = [parse_card(c) for c in deck]
+        try:  # the usual case, canonical cards: one dictionary look-up a card
+            cards = [_PARSE[c] for c in deck]
+        except (KeyError, TypeError):
+            cards = [parse_card(c) for c in deck]  # says which card is not one
         if len(cards) != 52 or len(set(cards)) != 52:
             raise InvalidNotationError(
                 f"deal {i + 1}: the deck must hold each of the 52 cards once"

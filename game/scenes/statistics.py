@@ -1,8 +1,13 @@
-"""The statistics screen: games, baazis, deals and seeps, in all and by the opponents' level.
+"""The statistics screen: games, baazis, deals, points and seeps, in all and by the opponents'
+level or by the rules preset; winning streaks; the last matches; two charts.
 
 The numbers come from :meth:`SaveStore.load_stats` (``stats.json``), which the table updates as
-each deal and each match ends. Reset asks first, then clears them. A damaged statistics file is
-set aside like any save, and the screen says so.
+each deal and each match ends. On the left a table (by level, by rules) or the list of the last
+matches; on the right the points per deal of the last matches as a line and the win rate per
+level as bars, drawn with pygame's own primitives (:mod:`game.scenes.charts`). Reset asks first,
+then clears the counts (the kept games stay). Kept games opens the list of kept matches, for
+replays, export and import. A damaged statistics file is set aside like any save, and the screen
+says so. Every sentence is in :mod:`game.play.record_words`.
 """
 
 from __future__ import annotations
@@ -17,56 +22,64 @@ from pygame_gui.elements import UIButton
 from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
-from game.scenes import uikit
+from game.play import record_words as words
+from game.rules.options import PRESETS
+from game.scenes import charts, uikit
 from game.scenes.base import Scene
 from game.scenes.table_hud import TextCache
-from game.scenes.widgets import LEVEL_WORDS, PanelScene
+from game.scenes.widgets import PanelScene
 from game.stats import LevelStats, Stats
 
-EMPTY_NOTE = "No games yet: finish a deal or a match and your results appear here."
-NOTE = "By the level of your opponents. Deals count as they end, games when the match is over."
-
-
-def _count(n: int) -> str:
-    return str(n)
+VIEWS = ("level", "preset", "recent")
 
 
 def _rate(s: LevelStats) -> str:
-    rate = s.win_rate()
-    return "–" if rate is None else f"{round(rate * 100)}%"
+    return words.percent(s.win_rate())
 
 
 def _best(s: LevelStats) -> str:
-    return "–" if s.best_deal is None else str(s.best_deal)
+    return words.number(s.best_deal)
 
 
+def _ppd(s: LevelStats) -> str:
+    return words.number(s.points_per_deal(), 1)
+
+
+def _streak(s: LevelStats) -> str:
+    return words.streak(s.streak, s.best_streak)
+
+
+def _field(name: str) -> Callable[[LevelStats], str]:
+    return lambda s: str(getattr(s, name))
+
+
+SHOW: dict[str, Callable[[LevelStats], str]] = {
+    "win_rate": _rate,
+    "best_deal": _best,
+    "points_per_deal": _ppd,
+    "streak": _streak,
+}
 #: (label, how to show it) for each row, in order; None starts a new group.
-ROWS: tuple[tuple[str, Callable[[LevelStats], str]] | None, ...] = (
-    ("Games played", lambda s: _count(s.games)),
-    ("Won", lambda s: _count(s.won)),
-    ("Lost", lambda s: _count(s.lost)),
-    ("Drawn", lambda s: _count(s.drawn)),
-    ("Win rate", _rate),
-    None,
-    ("Baazis won", lambda s: _count(s.baazis_won)),
-    ("Baazis lost", lambda s: _count(s.baazis_lost)),
-    ("Deals played", lambda s: _count(s.deals)),
-    ("Deals won", lambda s: _count(s.deals_won)),
-    ("Best deal (points)", _best),
-    None,
-    ("Seeps by you", lambda s: _count(s.seeps_you)),
-    ("Seeps by your side", lambda s: _count(s.seeps_team)),
-    ("Seeps against you", lambda s: _count(s.seeps_against)),
+ROWS: tuple[tuple[str, Callable[[LevelStats], str]] | None, ...] = tuple(
+    None if row is None else (row[1], SHOW.get(row[0], _field(row[0]))) for row in words.STAT_ROWS
 )
 
 
-def table_cells(stats: Stats) -> list[list[str]]:
+def table_cells(stats: Stats, by: str = "level") -> list[list[str]]:
     """The grid the screen shows: a header row, then one row per statistic.
 
-    Columns: the label, all levels, then each level from easy to expert.
+    Columns: the label, all games, then each level from easy to expert (``by="level"``) or each
+    rules preset (``by="preset"``).
     """
-    columns = [stats.total(), *(stats.levels.get(k, LevelStats()) for k in LEVELS)]
-    grid = [["Opponents", "All", *(LEVEL_WORDS.get(k, k.title()) for k in LEVELS)]]
+    keys: tuple[str, ...]
+    if by == "preset":
+        keys, group, head = PRESETS, stats.presets, words.RULES
+        names = [words.preset_name(k) for k in keys]
+    else:
+        keys, group, head = tuple(LEVELS), stats.levels, words.OPPONENTS
+        names = [words.level_name(k) for k in keys]
+    columns = [stats.total(), *(group.get(k, LevelStats()) for k in keys)]
+    grid = [[head, words.ALL, *names]]
     for row in ROWS:
         if row is None:
             continue
@@ -75,30 +88,73 @@ def table_cells(stats: Stats) -> list[list[str]]:
     return grid
 
 
+def recent_rows(stats: Stats) -> list[tuple[str, str, str, str, str]]:
+    """The last matches, newest first, as the list shows them."""
+    return [
+        words.recent_cells(e.date, e.level, e.preset, e.result, e.baazis, e.points_per_deal())
+        for e in reversed(stats.recent)
+    ]
+
+
+def points_series(stats: Stats) -> list[float | None]:
+    """Points per deal of each of the last matches, oldest first."""
+    return [e.points_per_deal() for e in stats.recent]
+
+
+def win_bars(stats: Stats) -> list[tuple[str, float | None, str]]:
+    """Win rate per level: (level, rate or None, label above the bar)."""
+    out: list[tuple[str, float | None, str]] = []
+    for level in LEVELS:
+        s = stats.levels.get(level, LevelStats())
+        rate = s.win_rate()
+        text = words.CHART_NO_GAMES if rate is None else f"{words.percent(rate)} of {s.games}"
+        out.append((words.level_name(level), rate, text))
+    return out
+
+
 @dataclass
 class _Geometry:
     panel: pygame.Rect
     heading: pygame.Rect  # panel coordinates
+    tabs: list[pygame.Rect]  # panel coordinates
     grid: pygame.Rect  # screen coordinates
     note_y: int  # screen
+    points_chart: pygame.Rect  # screen (its title above it)
+    wins_chart: pygame.Rect  # screen
     back: pygame.Rect  # panel coordinates
     reset: pygame.Rect  # panel coordinates
+    games: pygame.Rect  # panel coordinates
 
 
 def compute_layout(size: tuple[int, int]) -> _Geometry:
     w, h = size
-    panel = pygame.Rect(0, 0, min(w - round(h * 0.04), round(h * 1.45)), round(h * 0.92))
+    panel = pygame.Rect(0, 0, min(w - round(h * 0.04), round(h * 1.75)), round(h * 0.94))
     panel.center = (w // 2, h // 2)
-    pad = round(h * 0.035)
-    heading = pygame.Rect(pad, round(pad * 0.5), panel.width - 2 * pad, round(h * 0.07))
-    footer_h = round(h * 0.062)
-    top = panel.y + heading.bottom + round(h * 0.06)
-    bottom = panel.bottom - pad - footer_h - round(h * 0.06)
-    grid = pygame.Rect(panel.x + pad, top, panel.width - 2 * pad, bottom - top)
+    pad = round(h * 0.03)
+    heading = pygame.Rect(pad, round(pad * 0.4), panel.width - 2 * pad, round(h * 0.07))
+    footer_h = round(h * 0.058)
+    tab_h = round(h * 0.05)
+    tab_w = round(h * 0.235)
+    tab_y = heading.bottom + round(h * 0.035)
+    tabs = [pygame.Rect(pad + i * (tab_w + pad // 3), tab_y, tab_w, tab_h) for i in range(3)]
+    top = panel.y + tab_y + tab_h + round(h * 0.012)
+    bottom = panel.bottom - pad - footer_h - round(h * 0.02)
+    left_w = round((panel.width - 3 * pad) * 0.58)
+    grid = pygame.Rect(panel.x + pad, top, left_w, bottom - top)
+    right = pygame.Rect(grid.right + pad, panel.y + tab_y, panel.right - pad - grid.right - pad,
+                        bottom - panel.y - tab_y)  # fmt: skip
+    title_h = round(h * 0.04)
+    half = (right.height - 2 * title_h - pad) // 2
+    points_chart = pygame.Rect(right.x, right.y + title_h, right.width, half)
+    wins_chart = pygame.Rect(right.x, points_chart.bottom + pad + title_h, right.width, half)
     bw = round(h * 0.2)
     back = pygame.Rect(panel.width - pad - bw, panel.height - pad - footer_h, bw, footer_h)
     reset = pygame.Rect(pad, panel.height - pad - footer_h, round(h * 0.3), footer_h)
-    return _Geometry(panel, heading, grid, panel.y + heading.bottom + round(h * 0.01), back, reset)
+    games = pygame.Rect(reset.right + pad, reset.y, round(h * 0.26), footer_h)
+    note_y = panel.y + heading.bottom - round(h * 0.002)
+    return _Geometry(
+        panel, heading, tabs, grid, note_y, points_chart, wins_chart, back, reset, games
+    )
 
 
 class StatisticsScene(PanelScene):
@@ -106,60 +162,98 @@ class StatisticsScene(PanelScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.texts = TextCache(ctx.assets, limit=300)
+        self.texts = TextCache(ctx.assets, limit=400)
         self.stats = Stats()
+        self.view = "level"
         self.geometry = compute_layout(ctx.screen_size)
         self.back_button: UIButton | None = None
         self.reset_button: UIButton | None = None
+        self.games_button: UIButton | None = None
+        self.tab_buttons: dict[str, UIButton] = {}
         self._stripe_surf: pygame.Surface | None = None
 
     def _entering(self) -> None:
         self.reload()
+
+    def resume(self) -> None:
+        super().resume()
+        self.reload()  # a replay or an import may have been made meanwhile
 
     def reload(self) -> None:
         """Read the statistics from the store (a damaged file is reported and set aside)."""
         store = self.ctx.store
         self.stats = store.load_stats()
         for text in store.take_messages():
-            self.ctx.dialogs.message(text, title="Statistics")
+            self.ctx.dialogs.message(text, title=words.STATS_TITLE)
+        self._refresh_buttons()
 
     def _build(self) -> None:
         geo = compute_layout(self.ctx.screen_size)
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
+        labels = (words.STATS_BY_LEVEL, words.STATS_BY_PRESET, words.STATS_RECENT)
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
-            self._heading(geo.heading, "Statistics", panel, "statistics")
+            self._heading(geo.heading, words.STATS_TITLE, panel, "statistics")
+            self.tab_buttons = {
+                view: self._button(
+                    rect, label, panel, "back_button", f"statistics_{view}",
+                    self._shower(view),
+                )
+                for view, label, rect in zip(VIEWS, labels, geo.tabs, strict=True)
+            }  # fmt: skip
             self.reset_button = self._button(
-                geo.reset,
-                "Reset statistics",
-                panel,
-                "back_button",
-                "statistics_reset",
-                self.ask_reset,
+                geo.reset, words.RESET, panel, "back_button", "statistics_reset", self.ask_reset
             )
+            self.games_button = self._button(
+                geo.games, words.KEPT_GAMES, panel, "back_button", "statistics_games",
+                self.open_games,
+            )  # fmt: skip
             self.back_button = self._button(
-                geo.back, "Back", panel, "primary_button", "statistics_back", self.back
+                geo.back, words.BACK, panel, "primary_button", "statistics_back", self.back
             )
-        self._refresh_reset()
+        self._refresh_buttons()
 
-    def _refresh_reset(self) -> None:
-        button = self.reset_button
-        if button is None:
-            return
-        uikit.set_enabled(button, self.stats.total() != LevelStats())
+    def _refresh_buttons(self) -> None:
+        if self.reset_button is not None:
+            uikit.set_enabled(self.reset_button, not self.stats.is_empty())
+        for view, button in self.tab_buttons.items():
+            uikit.set_selected(button, view == self.view)
 
     # Actions.
+
+    def _shower(self, view: str) -> Callable[[], None]:
+        return lambda: self.show(view)  # no argument: pygame-gui would pass its event data
+
+    def show(self, view: str) -> None:
+        """Show the table by level, by rules, or the last matches."""
+        if view in VIEWS:
+            self.view = view
+            self._refresh_buttons()
+
+    def open_games(self) -> None:
+        from game.scenes.replay import KeptGamesScene  # the kept games and their replays
+
+        if not self.ctx.scenes.has_pending:
+            self.ctx.scenes.push(KeptGamesScene(self.ctx))
+
+    def replay(self, record: str | None) -> None:
+        """Open one of the last matches in the replay viewer (if its record is still kept)."""
+        from game.scenes.replay import records_of, replay_scene
+
+        if record is None:
+            self.ctx.dialogs.message(words.no_such_game(), title=words.VIEWER_TITLE)
+            return
+        scene = replay_scene(self.ctx, records_of(self.ctx), record)
+        if scene is not None and not self.ctx.scenes.has_pending:
+            self.ctx.scenes.push(scene)
 
     def ask_reset(self) -> None:
         if self.ctx.dialogs.is_open:
             return
         self.ctx.dialogs.confirm(
-            "Reset all your statistics to zero? This cannot be undone.",
-            self.reset,
-            title="Reset statistics",
-            action="Reset",
+            words.RESET_QUESTION, self.reset, title=words.RESET_TITLE, action=words.RESET_ACTION
         )
 
     def reset(self) -> None:
@@ -167,8 +261,8 @@ class StatisticsScene(PanelScene):
         self.stats.reset()
         self.ctx.store.save_stats(self.stats)
         for text in self.ctx.store.take_messages():
-            self.ctx.dialogs.message(text, title="Statistics")
-        self._refresh_reset()
+            self.ctx.dialogs.message(text, title=words.STATS_TITLE)
+        self._refresh_buttons()
 
     # Per frame.
 
@@ -176,22 +270,38 @@ class StatisticsScene(PanelScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
             self.back()
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view == "recent":
+            for entry, rect in zip(reversed(self.stats.recent), self.recent_rects(), strict=False):
+                if rect.collidepoint(event.pos):
+                    self.replay(entry.record)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self.show(VIEWS[(VIEWS.index(self.view) + step) % len(VIEWS)])
+            return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         geo = self.geometry
         self.draw_panel(surface, geo.panel)
         h = surface.get_height()
-        empty = self.stats.total() == LevelStats()
-        note = self.texts.text(EMPTY_NOTE if empty else NOTE, round(h * 0.021), theme.TEXT_DIM)
+        empty = self.stats.is_empty()
+        text = words.STATS_EMPTY if empty else words.STATS_NOTE
+        if self.view == "recent" and self.stats.recent:
+            text = words.RECENT_NOTE
+        note = self.texts.text(text, round(h * 0.02), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(geo.panel.centerx, geo.note_y)))
-        self._draw_grid(surface)
+        if self.view == "recent":
+            self._draw_recent(surface)
+        else:
+            self._draw_grid(surface)
+        self._draw_charts(surface)
 
     def row_rects(self) -> list[pygame.Rect]:
         """Where each row of :func:`table_cells` is drawn (a small gap between groups)."""
         grid = self.geometry.grid
         groups = sum(1 for r in ROWS if r is None)
-        gap = grid.height * 0.025
+        gap = grid.height * 0.02
         row_h = (grid.height - gap * groups) / (len(ROWS) - groups + 1)
         rects = [pygame.Rect(grid.x, grid.y, grid.width, round(row_h))]
         y = grid.y + row_h
@@ -203,12 +313,15 @@ class StatisticsScene(PanelScene):
             y += row_h
         return rects
 
+    def _px(self, surface: pygame.Surface, row_h: int) -> int:
+        return max(10, min(round(row_h * 0.56), round(surface.get_height() * 0.024)))
+
     def _draw_grid(self, surface: pygame.Surface) -> None:
         grid = self.geometry.grid
-        cells = table_cells(self.stats)
+        cells = table_cells(self.stats, self.view)
         rects = self.row_rects()
-        px = max(11, min(round(rects[0].height * 0.52), round(surface.get_height() * 0.026)))
-        label_w = grid.width * 0.32
+        px = self._px(surface, rects[0].height)
+        label_w = grid.width * 0.36
         col_w = (grid.width - label_w) / (len(cells[0]) - 1)
         stripe = self._stripe(rects[0].size)
         for r, (row, rect) in enumerate(zip(cells, rects, strict=True)):
@@ -222,6 +335,57 @@ class StatisticsScene(PanelScene):
                 colour = theme.GOLD if header or c == 0 else theme.TEXT
                 img = self.texts.text(text, px, colour, bold=header or c == 0)
                 surface.blit(img, img.get_rect(center=(round(x), rect.centery)))
+
+    def recent_rects(self) -> list[pygame.Rect]:
+        """Where each of the last matches is listed (newest first)."""
+        grid = self.geometry.grid
+        row_h = grid.height / 21
+        return [
+            pygame.Rect(grid.x, round(grid.y + row_h * i), grid.width, round(row_h))
+            for i in range(len(self.stats.recent))
+        ]
+
+    def _draw_recent(self, surface: pygame.Surface) -> None:
+        grid = self.geometry.grid
+        rows = recent_rows(self.stats)
+        px = self._px(surface, round(grid.height / 21))
+        if not rows:
+            img = self.texts.text(words.RECENT_EMPTY, px, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(grid.centerx, grid.y + px)))
+            return
+        stops = (0.0, 0.24, 0.47, 0.64, 0.82)
+        for i, (row, rect) in enumerate(zip(rows, self.recent_rects(), strict=True)):
+            if i % 2 == 0:
+                surface.blit(self._stripe(rect.size), rect)
+            for c, (text, stop) in enumerate(zip(row, stops, strict=True)):
+                won = c == 1 and text.startswith(words.RESULT_NAMES["won"])
+                colour = theme.GOLD if won else theme.TEXT if c else theme.TEXT_DIM
+                img = self.texts.text(text, px, colour)
+                x = rect.x + px // 2 + round(stop * grid.width)
+                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+
+    def _draw_charts(self, surface: pygame.Surface) -> None:
+        geo = self.geometry
+        h = surface.get_height()
+        px = max(10, round(h * 0.019))
+        title_px = max(11, round(h * 0.022))
+
+        def render(text: str, size: int, colour: pygame.Color) -> pygame.Surface:
+            return self.texts.text(text, size, colour)
+
+        for rect, title in (
+            (geo.points_chart, words.CHART_POINTS),
+            (geo.wins_chart, words.CHART_WINS),
+        ):
+            img = self.texts.text(title, title_px, theme.GOLD, bold=True)
+            surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.y - round(h * 0.006))))
+        series = points_series(self.stats)
+        if any(v is not None for v in series):
+            charts.line_chart(surface, geo.points_chart, series, render, px=px)
+        else:
+            img = self.texts.text(words.CHART_POINTS_EMPTY, px, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=geo.points_chart.center))
+        charts.bar_chart(surface, geo.wins_chart, win_bars(self.stats), render, px=px)
 
     def _stripe(self, size: tuple[int, int]) -> pygame.Surface:
         if self._stripe_surf is None or self._stripe_surf.get_size() != size:

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
+from game.play.record_words import REVIEW
 from game.play.spoken import Spoken
 from game.play.words import Words
 from game.rules import Match, Rules, card_points, cards_of
@@ -45,6 +46,7 @@ class TableView:
     autoplay: bool
     after_summary: Callable[[], None]
     play_again: Callable[[], None]
+    review: Callable[[], None] | None = None  # the match in the replay viewer
 
 
 def _rect_of(button: UIButton) -> Callable[[], pygame.Rect]:
@@ -350,7 +352,12 @@ class MatchResultScene(_Overlay):
         return (min(round(w * 0.7), round(h * 1.1)), round(h * 0.66))
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
-        return [("again", "Play again", self.play_again), ("title", "Title", self.to_title)]
+        review = [("review", REVIEW, self.review)] if self.table.review is not None else []
+        return [
+            ("again", "Play again", self.play_again),
+            *review,
+            ("title", "Title", self.to_title),
+        ]
 
     def __init__(self, ctx: AppContext, table: TableView) -> None:
         super().__init__(ctx)
@@ -359,6 +366,12 @@ class MatchResultScene(_Overlay):
     def title_text(self) -> str:
         m = self.table.match
         return Spoken(self.table.words).match_result(m.winner, m.baazis, m.summaries)
+
+    def review(self) -> None:
+        """Open the replay viewer on the match; its buttons work again on the way back."""
+        self._done = False
+        if self.table.review is not None:
+            self.table.review()
 
     def play_again(self) -> None:
         self.ctx.scenes.pop()

@@ -419,7 +419,16 @@ class TableScene(Scene):
             self.autoplay,
             after_summary=self.after_summary,
             play_again=self.play_again,
+            review=self.review_game,
         )
+
+    def review_game(self) -> None:
+        """The match in the replay viewer, every hand face up (the result's "Review the game")."""
+        from game.scenes.replay import replay_of_match
+
+        levels = [self.setup.level_of(s) for s in range(self.players)]
+        names = self.setup.names(self.ctx.settings.player_name)
+        self.ctx.scenes.push(replay_of_match(self.ctx, self.match, names, self.human, levels))
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""

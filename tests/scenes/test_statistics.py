@@ -184,3 +184,61 @@ def test_autoplay_counts_nothing(app: App, save_root: Path) -> None:
     run_until(app, lambda: bool(scene.match.summaries and scene.match.deal_done), limit=4000)
     app.run(frames=3)
     assert not (save_root / "stats.json").exists()
+
+
+def rich_stats() -> Stats:
+    from game.stats import MatchEntry
+
+    s = some_stats()
+    for i, (result, points) in enumerate([("won", 180), ("lost", -40), ("won", 90)]):
+        s.record_match(
+            f"r{i}:match",
+            "medium",
+            won=result == "won",
+            drawn=False,
+            preset="pagat",
+            entry=MatchEntry("2026-12-01T10:00:00", "medium", "pagat", result, points, 3, (1, 0)),
+        )
+    return s
+
+
+def test_tabs_show_by_rules_and_the_last_matches(app: App, save_root: Path) -> None:
+    from game.scenes.statistics import points_series, recent_rows, win_bars
+
+    SaveStore(save_root).save_stats(rich_stats())
+    scene = open_statistics(app)
+    click(app, scene.tab_buttons["preset"].rect.center)
+    assert scene.view == "preset"
+    grid = table_cells(scene.stats, scene.view)
+    assert grid[0][:4] == ["Rules", "All", "Standard", "Pagat"]
+    games = next(row for row in grid if row[0] == "Games played")
+    assert games[3] == "3"
+    click(app, scene.tab_buttons["recent"].rect.center)
+    assert scene.view == "recent" and len(scene.recent_rects()) == 3
+    assert recent_rows(scene.stats)[0][1] == "Won 1–0"  # newest first
+    assert points_series(scene.stats) == [60.0, -40 / 3, 30.0]
+    bars = dict((name, rate) for name, rate, _text in win_bars(scene.stats))
+    assert bars["Medium"] == 2 / 3 and bars["Expert"] is None
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    app.run(frames=2)
+    assert scene.view == "level"
+
+
+def test_a_match_of_the_last_ones_opens_its_replay(app: App, save_root: Path) -> None:
+    from game.play.records import RecordStore
+    from game.play.savegame import GameSetup
+    from game.play.storage import StoreStats
+    from game.scenes.replay import ReplayScene
+    from tests.play.test_records import finished
+
+    match = finished(11)
+    StoreStats(SaveStore(save_root)).deal_ended(match, GameSetup(match.rules, seed=11))
+    [kept] = RecordStore(save_root).list()
+    scene = open_statistics(app)
+    scene.show("recent")
+    [row] = scene.recent_rects()
+    assert scene.stats.recent[0].record == kept.name
+    click(app, row.center, frames=3)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    assert viewer.replay.rules_match.record() == match.record()
