@@ -28,6 +28,7 @@ RECENT_NOTE = "Click a match to replay it."
 STATS_BY_LEVEL = "By level"
 STATS_BY_PRESET = "By rules"
 STATS_RECENT = "Last matches"
+STATS_KEYS = "Tab: the next table. K: kept games. Escape: back."
 #: The rows of the statistics table, by key; None starts a new group.
 STAT_ROWS: tuple[tuple[str, str] | None, ...] = (
     ("games", "Games played"),

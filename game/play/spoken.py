@@ -360,6 +360,39 @@ TUTORIAL_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
+def statistics_grid(view: str, grid: Sequence[Sequence[str]]) -> str:
+    """A statistics table read aloud: the view, then each statistic with its value over all
+    games, then per column (level or rules)."""
+    head, *rows = grid
+    columns = head[1:]
+    parts = [f"Statistics, {view}."]
+    for row in rows:
+        label, *values = row
+        per = ", ".join(f"{c} {v}" for c, v in zip(columns[1:], values[1:], strict=False))
+        parts.append(f"{label}: {values[0]}" + (f" ({per})." if per else "."))
+    return " ".join(for_the_ear(p).replace("–", " to ") for p in parts)
+
+
+def table_rows(title: str, rows: Sequence[Sequence[str]], empty: str) -> str:
+    """A list of rows read aloud (the last matches, kept games)."""
+    if not rows:
+        return f"{title}. {empty}"
+    said = [", ".join(cell for cell in row if cell) for row in rows]
+    return f"{title}, {plural(len(rows), 'item')}. " + ". ".join(said).replace("–", " to ") + "."
+
+
+def table_row(row: Sequence[str], index: int, count: int) -> str:
+    """One row of a list as the arrow keys reach it."""
+    cells = ", ".join(cell for cell in row if cell).replace("–", " to ")
+    return f"{cells}, {index + 1} of {count}."
+
+
+def replay_step(heading: str, line: str | None) -> str:
+    """The replay viewer at a step: where, and what was played."""
+    heading = for_the_ear(heading).replace("–", " to ")
+    return f"{heading}. {for_the_ear(line)}" if line else f"{heading}."
+
+
 KEYS: tuple[tuple[str, str], ...] = (
     ("Left, Right", "walk your hand; each card says how many moves it has"),
     ("Up, Down", "walk the floor: loose cards and houses"),

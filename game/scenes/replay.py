@@ -32,6 +32,7 @@ from game.context import AppContext
 from game.play import record_words as words
 from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.replaying import Cursor, Replay, steps_of
+from game.play.spoken import replay_step, table_row, table_rows
 from game.play.words import Words
 from game.rules import Match, Position, Target, seat_name
 from game.scenes import uikit
@@ -128,6 +129,7 @@ class KeptGamesScene(PanelScene):
         super().resume()
         self.reload()
         self._fill_list()
+        self.ctx.say(table_rows(words.GAMES_TITLE, self.rows(), words.GAMES_EMPTY), interrupt=True)
 
     def pause(self) -> None:
         self._close_file_dialog()
@@ -217,6 +219,8 @@ class KeptGamesScene(PanelScene):
         if not 0 <= index < len(self.games):
             return
         self.chosen = index
+        rows = self.rows()
+        self.ctx.say(table_row(rows[index], index, len(rows)), interrupt=True)
         shown = self.visible_rows()
         if index < self.scroll:
             self.scroll = index
@@ -586,6 +590,10 @@ class ReplayScene(Scene):
         else:
             board.snap_all(self.position)
         self._refresh_buttons()
+        lines = self.replay.log(index)
+        self.ctx.say(
+            replay_step(self.cursor.heading(), lines[-1] if lines else None), interrupt=True
+        )
 
     def _refresh_buttons(self) -> None:
         last = len(self.replay.steps) - 1

@@ -23,6 +23,7 @@ from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
 from game.play import record_words as words
+from game.play.spoken import statistics_grid, table_rows
 from game.rules.options import PRESETS
 from game.scenes import charts, uikit
 from game.scenes.base import Scene
@@ -178,6 +179,24 @@ class StatisticsScene(PanelScene):
     def resume(self) -> None:
         super().resume()
         self.reload()  # a replay or an import may have been made meanwhile
+        self.say_view()
+
+    def say_view(self) -> None:
+        """The view shown, read aloud (opening, Tab, T)."""
+        labels = dict(
+            zip(
+                VIEWS,
+                (words.STATS_BY_LEVEL, words.STATS_BY_PRESET, words.STATS_RECENT),
+                strict=True,
+            )
+        )
+        if self.stats.is_empty():
+            text = f"{words.STATS_TITLE}. {words.STATS_EMPTY}"
+        elif self.view == "recent":
+            text = table_rows(labels["recent"], recent_rows(self.stats), words.STATS_EMPTY)
+        else:
+            text = statistics_grid(labels[self.view].lower(), table_cells(self.stats, self.view))
+        self.ctx.say(f"{text} {words.STATS_KEYS}", interrupt=True)
 
     def reload(self) -> None:
         """Read the statistics from the store (a damaged file is reported and set aside)."""
@@ -278,6 +297,13 @@ class StatisticsScene(PanelScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self.show(VIEWS[(VIEWS.index(self.view) + step) % len(VIEWS)])
+            self.say_view()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_t, pygame.K_r):
+            self.say_view()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_k:
+            self.open_games()
             return True
         return False
 

@@ -208,3 +208,33 @@ def test_browse_picks_the_file_to_import(app: App, save_root: Path, match: Match
     scene.back()
     app.run(frames=2)
     assert not dialog.alive()
+
+
+def test_statistics_kept_games_and_replays_by_ear(app: App, save_root: Path, match: Match) -> None:
+    """The statistics are read aloud table by table, the kept games row by row, the replay
+    move by move (issue 9: every screen speaks)."""
+    from game.play.spoken import for_the_ear
+    from game.speech import MemorySpeaker
+    from game.speech.switch import SpeechSwitch
+
+    speaker = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
+    RecordStore(save_root).keep(match, human=0, opponents="hard", partner="easy")
+    stats = open_from_title(app, "statistics", StatisticsScene)
+    said = speaker.texts[-1]
+    assert said.startswith("Statistics") and said.endswith("K: kept games. Escape: back.")
+    key(app, pygame.K_TAB)
+    assert speaker.texts[-1].startswith(("Statistics, by rules.", "Statistics. "))
+    key(app, pygame.K_k)
+    kept = app.ctx.scenes.top
+    assert isinstance(kept, KeptGamesScene) and kept is not stats
+    assert speaker.texts[-1].startswith("Kept games, 1 item. ")
+    key(app, pygame.K_DOWN)
+    assert speaker.texts[-1].endswith(", 1 of 1.")
+    key(app, pygame.K_RETURN)
+    viewer = app.ctx.scenes.top
+    assert isinstance(viewer, ReplayScene)
+    key(app, pygame.K_RIGHT)
+    line = viewer.log.lines[-1]
+    assert speaker.texts[-1].endswith(for_the_ear(line)) and "♠" not in speaker.texts[-1]
+    assert speaker.texts[-1].startswith("Deal 1")
