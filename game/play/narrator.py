@@ -60,7 +60,7 @@ class Narrator:
             out += self.spoken.after_move(event)
         if isinstance(event, MatchOver):
             m = self.session.match
-            return [Line(self.spoken.match_result(event.winner, m.baazis, m.summaries))]
+            return [Line(self.spoken.match_result(m.rules, event.winner, m.baazis, m.summaries))]
         if isinstance(event, DealEnded):
             m = self.session.match
             foot = self.spoken.summary_footer(event.summary, m.rules, m.baazis, m.finished)

@@ -211,11 +211,13 @@ class Spoken:
         return f"{seconds} seconds."
 
     def match_result(
-        self, winner: object, baazis: Sequence[int], deals: Sequence[DealSummary]
+        self, rules: Rules, winner: object, baazis: Sequence[int], deals: Sequence[DealSummary]
     ) -> str:
         w = self.words
         lines = [for_the_ear(w.match_title(winner))]
-        lines += [line.replace("  — ", ", ") for line in w.match_lines(baazis, deals) if line]
+        lines += [
+            line.replace("  — ", ", ") for line in w.match_lines(rules, baazis, deals) if line
+        ]
         lines.append("Play again, or back to the title.")
         return " ".join(t if t.endswith((".", "!")) else t + "." for t in lines)
 

@@ -222,16 +222,48 @@ class Words:
             return f"{self.team_phrase(winner)} won the match!"
         return "The match is drawn"
 
-    def match_lines(self, baazis: Sequence[int], summaries: Sequence[DealSummary]) -> list[str]:
-        """The result's lines: the baazis, then the last eight deals (``''`` for a gap)."""
-        names = [self.team_name(0), self.team_name(1)]
-        lines = [f"Baazis: {names[0]} {baazis[0]}, {names[1]} {baazis[1]}", ""]
+    def match_how(
+        self, rules: Rules, baazis: Sequence[int], summaries: Sequence[DealSummary]
+    ) -> str:
+        """How the match was won, in a line: ``'2 baazis to 1'``, ``'The baazi: first to 100'``,
+        ``'On points over 3 deals: 312 to 288'``."""
         played = [s for s in summaries if s.ended_by != "thrown_in"]
-        for i, s in enumerate(played[-8:], start=max(1, len(played) - 7)):
+        deals = f"{len(played)} deal{'s' if len(played) != 1 else ''}"
+        if rules.match_mode == "rounds":
+            r0, r1 = played[-1].running if played else (0, 0)
+            names = (self.team_name(0), self.team_name(1))
+            return f"On points over {deals}: {names[0]} {r0}, {names[1]} {r1}"
+        if rules.baazi_count > 1:
+            hi, lo = max(baazis), min(baazis)
+            return f"{hi} baazi{'s' if hi != 1 else ''} to {lo}, in {deals}"
+        last = next((s for s in reversed(played) if s.baazi_winner is not None), None)
+        why = {
+            "two_seeps": "two full seeps ahead",
+            "under_min": f"the other side scored under {rules.min_deal_points} in a deal",
+        }.get(last.baazi_reason or "" if last else "", f"first to {rules.baazi_target}")
+        return f"The baazi, {why}, in {deals}"
+
+    def match_lines(
+        self, rules: Rules, baazis: Sequence[int], summaries: Sequence[DealSummary]
+    ) -> list[str]:
+        """The result's lines: how it was won, then every deal's scores (``''`` for a gap; the
+        last twelve, after a line saying how many came before)."""
+        names = [self.team_name(0), self.team_name(1)]
+        lines = [self.match_how(rules, baazis, summaries), ""]
+        played = [s for s in summaries if s.ended_by != "thrown_in"]
+        shown = played[-12:]
+        if len(played) > len(shown):
+            lines.append(f"… {len(played) - len(shown)} earlier deals")
+        first = len(played) - len(shown) + 1
+        for i, s in enumerate(shown, start=first):
             d0, d1 = s.deal_score
             extra = "  — baazi won" if s.baazi_winner is not None else ""
             lines.append(f"Deal {i}: {names[0]} {d0}, {names[1]} {d1}{extra}")
         return lines
+
+    def won_by_us(self, winner: object) -> bool:
+        """Did the human's side win (the result celebrates)?"""
+        return self.human is not None and isinstance(winner, int) and winner == team_of(self.human)
 
     # Toasts.
 

@@ -8,6 +8,8 @@ played. None of them knows the table scene.
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -29,6 +31,8 @@ from game.scenes.layout import card_size
 from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 
 COUNTDOWN = 10  # seconds before the next deal starts by itself
+CONFETTI = 90  # bits of gold when the match is won
+CONFETTI_SECONDS = 2.6
 LEAVE_FOR_NEW_GAME = (
     "Leave this game for a new one? It stays saved until the new one starts: "
     "Continue on the title screen picks it up."
@@ -349,7 +353,9 @@ class MatchResultScene(_Overlay):
 
     def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
         w, h = size
-        return (min(round(w * 0.7), round(h * 1.1)), round(h * 0.66))
+        m = self.table.match
+        rows = len(self.table.words.match_lines(m.rules, m.baazis, m.summaries))
+        return (min(round(w * 0.7), round(h * 1.1)), round(h * min(0.8, 0.3 + 0.042 * rows)))
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         review = [("review", REVIEW, self.review)] if self.table.review is not None else []
@@ -362,10 +368,59 @@ class MatchResultScene(_Overlay):
     def __init__(self, ctx: AppContext, table: TableView) -> None:
         super().__init__(ctx)
         self.table = table
+        self.confetti: list[list[float]] = []  # x, y, vx, vy, size, colour index, age
+        self._celebrated = False
+
+    def enter(self) -> None:
+        super().enter()
+        if self._celebrated or self.table.autoplay:
+            return
+        self._celebrated = True
+        if self.table.words.won_by_us(self.table.match.winner):
+            self.celebrate()
+
+    def celebrate(self) -> None:
+        """A won match: a cheer, and (unless motion is reduced) gold confetti for a moment."""
+        self.ctx.sounds.play("seep")
+        if self.ctx.settings.reduce_motion:
+            return
+        rng = random.Random(len(self.table.match.summaries))
+        w, h = self.ctx.screen_size
+        for _ in range(CONFETTI):
+            self.confetti.append(
+                [
+                    rng.uniform(0, w),
+                    rng.uniform(-h * 0.3, 0),
+                    rng.uniform(-40, 40),
+                    rng.uniform(h * 0.25, h * 0.55),
+                    rng.uniform(h * 0.006, h * 0.013),
+                    rng.randrange(3),
+                    0.0,
+                ]
+            )
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.confetti:
+            return
+        h = self.ctx.screen_size[1]
+        for bit in self.confetti:
+            bit[0] += bit[2] * dt
+            bit[1] += bit[3] * dt
+            bit[6] += dt
+        self.confetti = [b for b in self.confetti if b[1] < h and b[6] < CONFETTI_SECONDS]
+
+    def draw_confetti(self, surface: pygame.Surface) -> None:
+        colours = (theme.GOLD, TEAM_COLOURS[0], theme.TEXT)
+        for x, y, _vx, _vy, size, colour, age in self.confetti:
+            wobble = abs(math.sin(age * 7 + x)) * 0.8 + 0.2
+            rect = pygame.Rect(0, 0, max(2, round(size * wobble)), max(2, round(size)))
+            rect.center = (round(x), round(y))
+            pygame.draw.rect(surface, colours[int(colour)], rect)
 
     def title_text(self) -> str:
         m = self.table.match
-        return Spoken(self.table.words).match_result(m.winner, m.baazis, m.summaries)
+        return Spoken(self.table.words).match_result(m.rules, m.winner, m.baazis, m.summaries)
 
     def review(self) -> None:
         """Open the replay viewer on the match; its buttons work again on the way back."""
@@ -389,16 +444,18 @@ class MatchResultScene(_Overlay):
         title = table.words.match_title(winner)
         y = self.draw_frame(surface, title)
         px = round(h * 0.028)
-        lines = table.words.match_lines(match.baazis, match.summaries)
+        lines = table.words.match_lines(match.rules, match.baazis, match.summaries)
         y += round(h * 0.02)
         for i, text in enumerate(lines):
             if not text:
                 y += px // 2
                 continue
             colour = TEAM_COLOURS[winner] if i == 0 and isinstance(winner, int) else theme.TEXT
-            img = self.texts.text(text, px if i == 0 else round(px * 0.85), colour, bold=i == 0)
+            size = px if i == 0 else round(px * (0.78 if len(lines) > 9 else 0.85))
+            img = self.texts.text(text, size, colour, bold=i == 0)
             surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
-            y += round(img.get_height() * 1.1)
+            y += round(img.get_height() * 1.06)
+        self.draw_confetti(surface)
 
 
 class PauseMenuScene(_Overlay):

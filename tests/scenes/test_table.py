@@ -648,3 +648,39 @@ def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> 
         assert average < 0.9
     else:  # 1.35 of it
         assert average > 1.3
+
+
+def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
+    """Issue 11, item 4: no 'Baazis: Us 0, Them 0' after a one-deal match; every deal listed;
+    a won match cheers (confetti unless motion is reduced)."""
+    from game.scenes.summary import MatchResultScene, TableView
+
+    rules = Rules().replace(match_mode="rounds", rounds_count=1)
+    match = Match.start(rules, seed=3)
+    rng = random.Random(3)
+    while not match.finished:
+        if match.deal_done:
+            match.next_deal()
+        elif needs_redeal(match.position):
+            match.throw_in()
+        else:
+            match.play(rng.choice(legal_moves(match.position)))
+    table = open_table(app)
+    view = TableView(match, table.words, table.images, 1, False, lambda: None, lambda: None)
+    lines = table.words.match_lines(match.rules, match.baazis, match.summaries)
+    assert lines[0].startswith("On points over 1 deal: Us ")
+    assert not any(line.startswith("Baazis") for line in lines)
+    assert sum(1 for line in lines if line.startswith("Deal ")) == 1
+    played: list[str] = []
+    app.ctx.sounds.play = played.append  # type: ignore[method-assign]
+    won = table.words.won_by_us(match.winner)
+    result = MatchResultScene(app.ctx, view)
+    app.ctx.scenes.push(result)
+    app.run(frames=3)
+    assert bool(result.confetti) == won and (played == ["seep"]) == won
+    app.run(frames=60 * 3)
+    assert not result.confetti  # a moment, then gone
+    app.ctx.settings.reduce_motion = True
+    still = MatchResultScene(app.ctx, view)
+    still.celebrate()
+    assert not still.confetti
