@@ -123,7 +123,9 @@ class CardImages:
         if flat is None:
             flat = pygame.transform.smoothscale(self._load(name, h > 250), (w, h))
             self._remember(base_key, flat)
-        surf = flat if a == 0.0 else pygame.transform.rotate(flat, a)
+        # rotozoom filters as it turns: smooth edges and pips at any angle (plain rotate
+        # steps them), cached per half degree.
+        surf = flat if a == 0.0 else pygame.transform.rotozoom(flat, a, 1.0)
         self._remember(key, surf)
         return surf
 
