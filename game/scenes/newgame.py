@@ -16,8 +16,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
 
+from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
+from game.play.rule_help import rule_help
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
@@ -32,6 +34,7 @@ from game.scenes.focus import (
     rect_of,
 )
 from game.scenes.rulebook_text import value_words as rulebook_words
+from game.scenes.table_hud import TextCache
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
 PRESET_WORDS = {
@@ -86,6 +89,7 @@ def option_values(spec: OptionSpec, current: Any) -> list[Any]:
 
 
 HOUSE_RULES: tuple[OptionSpec, ...] = tuple(o for o in OPTIONS if o.name not in MATCH_OPTIONS)
+NEW_GAME_HELP = "Point at a choice, or reach it with Tab, to see here what it means."
 
 
 @dataclass
@@ -97,6 +101,7 @@ class _Geometry:
     rows: list[list[pygame.Rect]]  # columns of row rects (panel coordinates)
     back: pygame.Rect
     start: pygame.Rect
+    help: pygame.Rect  # the help line under the rows (panel coordinates)
 
 
 def compute_layout(size: tuple[int, int]) -> _Geometry:
@@ -111,8 +116,9 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
         for i in range(2)
     ]
     footer_h = round(h * 0.065)
+    help_h = round(h * 0.075)
     body = pygame.Rect(pad, tabs[0].bottom + round(h * 0.02), panel.width - 2 * pad, 0)
-    body.height = panel.height - pad - footer_h - round(h * 0.02) - body.top
+    body.height = panel.height - pad - footer_h - round(h * 0.03) - help_h - body.top
     rows_per_col = (len(HOUSE_RULES) + 1) // 2
     gap_x = round(h * 0.05)
     col_w = (body.width - gap_x) // 2
@@ -127,7 +133,8 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     bw = round(h * 0.24)
     back = pygame.Rect(pad, panel.height - pad - footer_h, bw, footer_h)
     start = pygame.Rect(panel.width - pad - bw, panel.height - pad - footer_h, bw, footer_h)
-    return _Geometry(panel, heading, tabs, body, rows, back, start)
+    help_rect = pygame.Rect(body.x, body.bottom + round(h * 0.012), body.width, help_h)
+    return _Geometry(panel, heading, tabs, body, rows, back, start, help_rect)
 
 
 class NewGameScene(PanelScene):
@@ -152,6 +159,9 @@ class NewGameScene(PanelScene):
         self.geometry = compute_layout(ctx.screen_size)
         self.ring = FocusRing(ctx, [])
         self.labels: dict[str, tuple[str, str]] = {}  # control name: (label, help)
+        self.row_rects: dict[str, pygame.Rect] = {}  # control name: its row (panel coordinates)
+        self.pointed: str | None = None  # the row under the pointer
+        self.texts = TextCache(ctx.assets, limit=120)
 
     def _load_preset(self) -> None:
         rules = Rules.from_preset(self.preset)
@@ -201,6 +211,7 @@ class NewGameScene(PanelScene):
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         self.controls = {}
+        self.row_rects = {}
         ui = self.ctx.ui
         with self.building() as box:
             self.box = UIContainer(geo.panel, ui, container=box)
@@ -258,6 +269,7 @@ class NewGameScene(PanelScene):
 
     def _row(self, rect: pygame.Rect, label: str, name: str, tip: str | None) -> pygame.Rect:
         self.labels[name] = (label, tip or "")
+        self.row_rects[name] = rect
         lw = round(rect.width * 0.52)
         lab = UILabel(
             pygame.Rect(rect.x, rect.y, lw, rect.height),
@@ -266,8 +278,7 @@ class NewGameScene(PanelScene):
             container=self.box,
             object_id=ObjectID(class_id="@rule_label", object_id=f"#{name}_label"),
         )
-        if tip:
-            lab.set_tooltip(tip)
+        del lab
         inset = round(rect.height * 0.05)
         return pygame.Rect(rect.x + lw, rect.y + inset, rect.width - lw, rect.height - 2 * inset)
 
@@ -350,7 +361,7 @@ class NewGameScene(PanelScene):
         slots = [r for column in geo.rows for r in column]
         half = len(geo.rows[0])
         for i, (spec, rect) in enumerate(zip(HOUSE_RULES, slots, strict=False)):
-            ctrl = self._row(rect, spec.label, spec.name, spec.help)
+            ctrl = self._row(rect, spec.label, spec.name, rule_help(spec.name, spec.help))
             value = self.values[spec.name]
             if spec.kind is bool:
                 side = round(ctrl.height * 0.9)
@@ -363,7 +374,6 @@ class NewGameScene(PanelScene):
                     object_id=ObjectID(class_id="@check_field", object_id=f"#{spec.name}"),
                     initial_state=bool(value),
                 )
-                widget.set_tooltip(spec.help)
                 self.controls[spec.name] = widget
             else:
                 options = [value_words(spec, v) for v in option_values(spec, value)]
@@ -451,7 +461,20 @@ class NewGameScene(PanelScene):
         super().resume()
         self.ring.speak_current(prefix="New game.")
 
+    def help_text(self) -> str:
+        """The help line: the rule under the pointer, else the focused one, else how to ask."""
+        name = self.pointed
+        if name is None and self.ring.shown and self.ring.current is not None:
+            label = self.ring.current.label
+            name = next((n for n, (lab, _h) in self.labels.items() if lab == label), None)
+        if name is not None and self.labels.get(name, ("", ""))[1]:
+            label, text = self.labels[name]
+            return f"{label}: {text}"
+        return NEW_GAME_HELP
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
         if self.ring.handle_key(event):
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -474,6 +497,25 @@ class NewGameScene(PanelScene):
             return True
         return False
 
+    def _point(self, pos: tuple[int, int]) -> None:
+        panel = self.geometry.panel
+        local = (pos[0] - panel.x, pos[1] - panel.y)
+        self.pointed = next((n for n, r in self.row_rects.items() if r.collidepoint(local)), None)
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_panel(surface, self.geometry.panel)
+        geo = self.geometry
+        self.draw_panel(surface, geo.panel)
         self.ring.draw(surface)
+        # The help line: a band of its own under the rows, never over a control.
+        box = geo.help.move(geo.panel.topleft)
+        band = pygame.Surface(box.size, pygame.SRCALPHA)
+        band.fill(theme.with_alpha(theme.FELT_EDGE, 200))
+        surface.blit(band, box)
+        pygame.draw.rect(surface, theme.with_alpha(theme.GOLD, 120), box, width=1)
+        px = max(10, round(self.ctx.screen_size[1] * 0.022))
+        lines = self.texts.wrap(self.help_text(), px, box.width - px * 2)[:2]
+        y = box.y + (box.height - len(lines) * round(px * 1.35)) // 2
+        for line in lines:
+            img = self.texts.text(line, px, theme.TEXT, shadow=False)
+            surface.blit(img, (box.x + px, y))
+            y += round(px * 1.35)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.app import App, Options
@@ -117,3 +118,47 @@ def test_new_game_opens_as_it_was_left(app: App) -> None:
     fresh = NewGameScene(app.ctx)
     assert (fresh.players, fresh.opponents) == (4, "medium")
     assert fresh.values["seep_value"] == 50
+
+
+def test_every_house_rule_is_explained_in_players_words() -> None:
+    from game.play.rule_help import RULE_HELP
+    from game.scenes.newgame import HOUSE_RULES
+
+    for spec in HOUSE_RULES:
+        text = RULE_HELP[spec.name]
+        assert "_" not in text and len(text) < 200, spec.name  # no internal names, one line
+        for choice in spec.choices or ():
+            if isinstance(choice, str) and "_" in choice:
+                assert choice not in text, (spec.name, choice)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (2560, 1440)])
+def test_the_help_line_explains_the_pointed_rule_off_every_control(
+    save_root: Path, size: tuple[int, int]
+) -> None:
+    from game.play.rule_help import RULE_HELP
+    from game.scenes.newgame import NewGameScene
+    from tests.scenes.tablekit import make_app, motion
+
+    app = make_app(save_root, size)
+    try:
+        app.ctx.open_scene("new_game")
+        app.run(frames=2)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, NewGameScene)
+        scene._tab("rules")()
+        app.run(frames=2)
+        geo = scene.geometry
+        box = geo.help.move(geo.panel.topleft)
+        assert pygame.Rect((0, 0), size).contains(box)
+        for widget in scene.controls.values():
+            assert not box.colliderect(widget.rect)
+        row = scene.row_rects["seep_scoring"].move(geo.panel.topleft)
+        app.feed(motion((row.x + 5, row.centery)))
+        app.run(frames=2)
+        assert scene.help_text() == f"Seep scoring: {RULE_HELP['seep_scoring']}"
+        app.feed(motion((box.centerx, box.centery)))
+        app.run(frames=2)
+        assert scene.help_text().startswith("Point at a choice")
+    finally:
+        app.close()
