@@ -137,6 +137,16 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     return _Geometry(panel, heading, tabs, body, rows, back, start, help_rect)
 
 
+def opens_up(rect: pygame.Rect, options: int, ctx: AppContext) -> bool:
+    """Whether a list at ``rect`` (screen coordinates) of ``options`` items should open upward:
+    only when they do not fit below it and there is more room above."""
+    h = ctx.screen_size[1]
+    needed = min(round(h * 0.4), options * ctx.theme.px(30) + ctx.theme.px(8))
+    below = h - rect.bottom
+    above = rect.top
+    return needed > below and above > below
+
+
 class NewGameScene(PanelScene):
     """Choose the players and the rules, then start."""
 
@@ -283,8 +293,18 @@ class NewGameScene(PanelScene):
         return pygame.Rect(rect.x + lw, rect.y + inset, rect.width - lw, rect.height - 2 * inset)
 
     def _dropdown(
-        self, name: str, options: list[str], current: str, rect: pygame.Rect, *, up: bool
+        self,
+        name: str,
+        options: list[str],
+        current: str,
+        rect: pygame.Rect,
+        *,
+        up: bool | None = None,
     ) -> UIDropDownMenu:
+        """A list; it opens downward unless its options do not fit below and fit better above
+        (``up`` forces a direction)."""
+        if up is None:
+            up = opens_up(rect.move(self.geometry.panel.topleft), len(options), self.ctx)
         menu = UIDropDownMenu(
             list(options),
             current,
@@ -334,7 +354,7 @@ class NewGameScene(PanelScene):
             up=False,
         )
         ctrl = self._row(rows[4], "Match length", "length", None)
-        self._dropdown("length", list(LENGTHS), self.length, ctrl, up=True)
+        self._dropdown("length", list(LENGTHS), self.length, ctrl)
         # Plain words about the chosen levels, beside the controls.
         note = pygame.Rect(
             col.right + round(h * 0.04),
@@ -359,8 +379,7 @@ class NewGameScene(PanelScene):
 
     def _build_rules(self, geo: _Geometry) -> None:
         slots = [r for column in geo.rows for r in column]
-        half = len(geo.rows[0])
-        for i, (spec, rect) in enumerate(zip(HOUSE_RULES, slots, strict=False)):
+        for spec, rect in zip(HOUSE_RULES, slots, strict=False):
             ctrl = self._row(rect, spec.label, spec.name, rule_help(spec.name, spec.help))
             value = self.values[spec.name]
             if spec.kind is bool:
@@ -377,8 +396,7 @@ class NewGameScene(PanelScene):
                 self.controls[spec.name] = widget
             else:
                 options = [value_words(spec, v) for v in option_values(spec, value)]
-                up = (i % half) >= half // 2
-                self._dropdown(spec.name, options, value_words(spec, value), ctrl, up=up)
+                self._dropdown(spec.name, options, value_words(spec, value), ctrl)
 
     # Reading the controls.
 
