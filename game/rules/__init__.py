@@ -70,6 +70,8 @@ from game.rules.targets import (
     moves_for,
     moves_of_card,
     question_for,
+    questions_for,
+    sentence,
     targets_of,
     why_not,
 )
@@ -138,6 +140,8 @@ __all__ = [
     "position_from_json",
     "position_to_json",
     "question_for",
+    "questions_for",
+    "sentence",
     "random_move",
     "random_step",
     "record_from_json",
