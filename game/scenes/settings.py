@@ -41,8 +41,8 @@ SPEED_LABELS = {
 SCALE_LABELS = {scale: f"{round(scale * 100)}%" for scale in UI_SCALES}
 BACKEND_LABELS = {"auto": "Automatic", **BACKENDS}
 
-# (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns of
-# nine on wide windows (the second starts at "Effects volume").
+# (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
+# wide windows, ten and nine (the second starts at "Effects volume").
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", "Game", "section", None),
     ("player_name", "Your name", "text", None),
@@ -50,6 +50,7 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
     ("hints", "Show hints", "check", None),
     ("undo_allowed", "Allow undo", "check", None),
+    ("coach", "Coach", "check", "A word after your moves (quiet against Hard and Expert)"),
     ("", "Window and sound", "section", None),
     ("window_size", "Window size", "size", None),
     ("fullscreen", "Full screen (F11)", "check", None),
@@ -93,9 +94,9 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [9, 9] if two else [18]
-    row_h = round(h * (0.05 if two else 0.036))
-    gap = round(h * (0.01 if two else 0.006))
+    per_col = [10, 9] if two else [19]
+    row_h = round(h * (0.05 if two else 0.034))
+    gap = round(h * (0.01 if two else 0.005))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)

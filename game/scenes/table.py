@@ -36,6 +36,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
+from game.play.coach import coach_for
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -124,6 +125,8 @@ class TableScene(Scene):
         self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
+        self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
@@ -320,6 +323,8 @@ class TableScene(Scene):
         for event in self.events.drain():
             if isinstance(event, MoveMade):
                 self._log(self.words.move(event.move, event.before))
+                if self.coach is not None:
+                    self.coach_remark = self.coach.on_move(event) or self.coach_remark
                 if self.toast is not None and self.toast.text == THINKING:
                     self.toast = None  # the hint asked for has gone with the position
                 board.deselect()
@@ -355,6 +360,7 @@ class TableScene(Scene):
                 else:
                     self.say(event.text, spoken=False)  # the narrator announces notices
         self.narrator.pump()
+        self._coach_says()
 
     def _deal_started(self, event: DealStarted) -> None:
         if event.how == "resumed":
@@ -798,6 +804,17 @@ class TableScene(Scene):
 
     def _log(self, text: str) -> None:
         self.log.add(text)
+
+    # ------------------------------------------------------------------------------------
+    # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
+    # spoken after the move itself.
+
+    def _coach_says(self) -> None:
+        text, self.coach_remark = self.coach_remark, None
+        if text:
+            self._log(text)
+            self.toast = Toast(text, TOAST_SECONDS, TOAST_SECONDS)
+            self.narrator.say(for_the_ear(text))
 
     # ------------------------------------------------------------------------------------
     # Drawing.
