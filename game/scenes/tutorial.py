@@ -21,6 +21,7 @@ F1 the keys. Every instruction and every answer is spoken when speech is on
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pygame
@@ -58,6 +59,7 @@ from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
 from game.scenes.tutorial_hud import (
+    COACH_OFF,
     ENCOURAGE,
     NAMES,
     Feedback,
@@ -511,6 +513,10 @@ class TutorialScene(Scene):
             self.progress.completed.add(self.lesson.id)
             self.progress.save(self.ctx.store)
             lines.extend(self.ctx.store.take_messages())
+            if self.progress.count(self.lessons) == len(self.lessons) and self.ctx.settings.coach:
+                # The tutorial is finished: the coach is off from now on (Settings turns it on).
+                self.ctx.commit_settings(dataclasses.replace(self.ctx.settings, coach=False))
+                lines.append(COACH_OFF)
         self.feedback = Feedback("success", "Lesson complete!" if last else "Well done!", lines)
         self._refresh_panel()
         self._say_feedback()

@@ -47,6 +47,7 @@ ENCOURAGE = (
     "Good try. Look again, you are close.",
     "Nearly. Press H if you would like a hint.",
 )
+COACH_OFF = "The coach will keep quiet in your games now; turn it on in Settings if you like."
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
 
 

@@ -168,3 +168,29 @@ def test_the_guided_deal_played_to_its_end_by_a_scripted_learner(app: App) -> No
     assert any("Deal over" in line for line in scene.feedback.lines)
     assert wrong_tried
     assert all(seat == 0 or seat in scene.bots for seat, _m in scene.history)
+
+
+def test_the_rulebook_links_each_section_to_its_lesson(app: App) -> None:
+    from game.scenes.rulebook import RulebookScene
+    from game.scenes.rulebook_text import SECTION_LESSONS, lesson_of, rulebook
+
+    ids = [ls.id for ls in LESSONS]
+    assert set(SECTION_LESSONS.values()) <= set(ids)
+    sections = rulebook(LESSONS[0].steps[0].position.rules)
+    linked = [s for s in sections if lesson_of(s) is not None]
+    assert {s.key for s in linked} == set(SECTION_LESSONS)
+    for section in linked:
+        index = lesson_of(section)
+        assert index is not None and SECTION_LESSONS[section.key] == ids[index]
+        assert section.blocks[-1].text.startswith(f"Practise it: the tutorial's lesson {index + 1}")
+    scene = RulebookScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    app.run(frames=2)
+    keys = [s.key for s in scene.sections]
+    scene.goto(keys.index("keys"))
+    app.run(frames=30)
+    scene.current = keys.index("keys")
+    press(app, pygame.K_l)
+    app.run(frames=2)
+    top = app.ctx.scenes.top
+    assert isinstance(top, TutorialScene) and top.lesson.id == "keys"

@@ -329,6 +329,8 @@ def test_every_step_can_be_solved_on_screen(app: App, save_root: Path) -> None:
             assert scene.solved and scene.feedback is not None
     done = Progress.load(SaveStore(save_root)).completed
     assert done == {ls.id for ls in scene.lessons}
+    assert not app.ctx.settings.coach  # the tutorial finished: the coach is off by default
+    assert not SaveStore(save_root).load_settings().coach
     assert scene.buttons["next"].text == "Finish"
     press_keys(app, pygame.K_n)  # everything done: back to the title, with a word
     app.run(frames=2)
