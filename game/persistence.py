@@ -64,6 +64,7 @@ class Settings:
     four_colour_deck: bool = False
     hints: bool = True
     undo_allowed: bool = True
+    coach: bool = True  # a remark after each of your moves (turned off when the tutorial ends)
     screen_reader: bool = False  # speak the game (F8 anywhere)
     player_name: str = "You"
     speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
@@ -246,6 +247,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "four_colour_deck": _parse_bool,
     "hints": _parse_bool,
     "undo_allowed": _parse_bool,
+    "coach": _parse_bool,
     "screen_reader": _parse_bool,
     "player_name": _parse_name,
     "speech_backend": _parse_backend,

@@ -298,6 +298,13 @@ class Words:
     def to_bid(self, seat: int) -> str:
         return "you to bid" if self._you(seat) else f"{self.names[seat]} to bid"
 
+    def coach_answer(self, state: str) -> str:
+        """C at the table: ``state`` is ``"on"`` (now commenting), ``"already"`` or ``"off"``."""
+        return {
+            "on": "The coach will say a word after your moves in this game.",
+            "already": "The coach is already commenting on your moves.",
+        }.get(state, "The coach is off: turn it on in Settings.")
+
     def your_turn_label(self) -> str:
         """The second line of the human's plate on their turn."""
         return "Your turn"

@@ -150,9 +150,17 @@ def _capture_reason(pos: Position, card: int, loose: int, hv: int) -> str | None
         )
     if loose and not _splits(loose, r):
         total = movegen.mask_sum(loose)
-        cards = card_list(cards_of(loose))
+        taken = cards_of(loose)
+        cards = card_list(taken)
+        if len(taken) == 1:  # one card of another value: not a capture at all
+            return (
+                f"{cards} is {_key_words(total)}: {_key_words(r)} captures only cards of "
+                f"value {r}, or cards that add up to {r}"
+            )
+        if total < r:
+            return f"{cards} add up to {total}, not {r}"
         if total % r:
-            return f"{cards} add up to {total}, which is not a whole number of {r}s"
+            return f"{cards} add up to {total}, which is neither {r} nor a whole number of {r}s"
         return f"{cards} cannot be split into sets that each add up to {r}"
     left = _left_behind(pos, pos.loose & ~loose, r)
     if left:

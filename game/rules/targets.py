@@ -120,37 +120,43 @@ def bids(position: Position) -> list[Move]:
     return [m for m in legal_moves(position) if m.kind == BID]
 
 
-def question_for(position: Position, card: int, target: Target) -> Move:
-    """The plainest move a drop of ``card`` on ``target`` could have meant, for :func:`explain`.
+def questions_for(position: Position, card: int, target: Target) -> list[Move]:
+    """The moves a drop of ``card`` on ``target`` most likely meant, likeliest first, for
+    :func:`explain`.
 
-    This only picks which question to ask; the answer (legal or not, and why) is the engine's.
+    This only picks which questions to ask; the answers (legal or not, and why) are the engine's.
 
     - the open floor: throwing the card;
     - a house: capturing it with a card of its value; otherwise raising it by the card when that
       stays within 13 (asked even when the house is pakka, so that the answer says why it cannot
       be raised); otherwise adding the card to it;
-    - a loose card: capturing it with a card of its value; building (or adding to the house of)
-      the sum when the two make 9 to 13; otherwise capturing it.
+    - a loose card: capturing it (a drop on a card is first of all a capture); then, when the
+      two are of other values and make 9 to 13, building (or adding to the house of) the sum.
     """
     r = value_of(card)
     if isinstance(target, FloorTarget):
-        return Move(THROW, card, 0, 0, 0)
+        return [Move(THROW, card, 0, 0, 0)]
     if isinstance(target, HouseTarget):
         v = target.value
         if r == v:
-            return Move(CAPTURE, card, 0, v, r)
+            return [Move(CAPTURE, card, 0, v, r)]
         if v in position.houses and v + r <= 13:
-            return Move(RAISE, card, 0, v, v + r)
-        return Move(ADD, card, 0, 0, v)
+            return [Move(RAISE, card, 0, v, v + r)]
+        return [Move(ADD, card, 0, 0, v)]
     x = value_of(target.card)
     mask = 1 << target.card
-    if r == x:
-        return Move(CAPTURE, card, mask, 0, r)
+    questions = [Move(CAPTURE, card, mask, 0, r)]
     total = r + x
-    if 9 <= total <= 13:
+    if r != x and 9 <= total <= 13:
         kind = ADD if total in position.houses else BUILD
-        return Move(kind, card, mask, 0, total)
-    return Move(CAPTURE, card, mask, 0, r)
+        questions.append(Move(kind, card, mask, 0, total))
+    return questions
+
+
+def question_for(position: Position, card: int, target: Target) -> Move:
+    """The plainest move a drop of ``card`` on ``target`` could have meant: the first of
+    :func:`questions_for`."""
+    return questions_for(position, card, target)[0]
 
 
 def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> str:
@@ -158,7 +164,8 @@ def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> 
 
     Before the bid, after the deal and out of turn the answer is one of ``"First choose your
     bid."``, ``"The deal is over."`` and ``"Wait for your turn."``; otherwise it is
-    :func:`explain`'s reason about :func:`question_for`'s move.
+    :func:`explain`'s reason about :func:`question_for`'s move, followed, for a drop on a loose
+    card of another value, by the reason it cannot build (or add to) the house of their sum.
     """
     if position.phase == "bid":
         return "First choose your bid."
@@ -166,10 +173,17 @@ def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> 
         return "The deal is over."
     if position.to_play != seat:
         return "Wait for your turn."
-    reason = explain(position, question_for(position, card, target))
+    first, *others = questions_for(position, card, target)
+    reason = explain(position, first)
     if reason is None:  # the question is legal but not this drop (cannot happen today)
         reason = f"the {card_symbol(card)} cannot be played there"
-    return sentence(reason)
+    text = sentence(reason)
+    for other in others:
+        more = explain(position, other)
+        if more is not None:
+            what = "build" if other.kind == BUILD else "add to"
+            text += " " + sentence(f"nor can it {what} a house of {other.value}: {more}")
+    return text
 
 
 def sentence(text: str) -> str:
@@ -190,6 +204,7 @@ __all__ = [
     "moves_for",
     "moves_of_card",
     "question_for",
+    "questions_for",
     "sentence",
     "targets_of",
     "why_not",

@@ -25,8 +25,16 @@ from game.play.spoken import for_the_ear
 from game.rules import Rules
 from game.scenes import uikit
 from game.scenes.base import Scene
-from game.scenes.rulebook_text import PRESET_NAMES, Block, Section, plain_text, rulebook
+from game.scenes.rulebook_text import (
+    PRESET_NAMES,
+    Block,
+    Section,
+    lesson_of,
+    plain_text,
+    rulebook,
+)
 from game.scenes.table_hud import TextCache
+from game.scenes.tutorial import TutorialScene
 from game.scenes.widgets import PanelScene
 
 #: Short names for the list of sections.
@@ -491,6 +499,8 @@ class RulebookScene(PanelScene):
             self._step_section(-1 if shift else 1)
         elif key in (pygame.K_t, pygame.K_r):
             self.read_section(self.heard)
+        elif key == pygame.K_l:
+            self.open_lesson()
         elif key == pygame.K_DOWN:
             self.scroll_by(line * 2)
         elif key == pygame.K_UP:
@@ -505,6 +515,15 @@ class RulebookScene(PanelScene):
             self._jump(float(self.max_scroll))
         else:
             return False
+        return True
+
+    def open_lesson(self) -> bool:
+        """L: the tutorial, at the lesson of the section in view (if it has one)."""
+        section = self.sections[max(0, self.current)]
+        index = lesson_of(section)
+        if index is None:
+            return False
+        self.ctx.scenes.push(TutorialScene(self.ctx, lesson=index))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

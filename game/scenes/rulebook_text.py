@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.rules import OPTIONS, Rules
 from game.rules.options import OptionSpec
+from game.tutorial import Lesson, load_lessons
 
 #: The presets' names in a sentence ("the **standard** rules").
 PRESET_NAMES = {
@@ -659,8 +661,47 @@ def _options(r: Rules) -> Section:
     return Section("options", "House rules in this game", tuple(blocks))
 
 
+#: The tutorial's lesson for each section (ids of ``game/tutorial/lessons.json``).
+SECTION_LESSONS = {
+    "cards": "cards",
+    "deal": "bidding",
+    "opening": "bidding",
+    "capture": "capture",
+    "houses": "houses",
+    "keys": "keys",
+    "throws": "no-throw",
+    "seeps": "seep",
+    "scoring": "scoring",
+}
+
+
+@cache
+def _lessons() -> tuple[Lesson, ...]:
+    return tuple(load_lessons())
+
+
+def lesson_of(section: Section) -> int | None:
+    """The index of the tutorial's lesson for ``section`` (``None``: it has none)."""
+    ids = [ls.id for ls in _lessons()]
+    wanted = SECTION_LESSONS.get(section.key)
+    return ids.index(wanted) if wanted in ids else None
+
+
+def _linked(section: Section) -> Section:
+    index = lesson_of(section)
+    if index is None:
+        return section
+    title = _lessons()[index].title
+    link = _p(f"Practise it: the tutorial's lesson {index + 1}, “{title}” (press L).")
+    return Section(section.key, section.title, (*section.blocks, link))
+
+
 def rulebook(rules: Rules) -> list[Section]:
-    """The whole rulebook for ``rules``, section by section."""
+    """The whole rulebook for ``rules``, section by section, each ending with its lesson."""
+    return [_linked(section) for section in _sections(rules)]
+
+
+def _sections(rules: Rules) -> list[Section]:
     w = _Words(rules)
     return [
         _overview(rules, w),

@@ -56,8 +56,8 @@ LISTS: dict[str, dict[Any, str]] = {
     "order": ORDER_LABELS,
 }
 
-# (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns of
-# ten on wide windows (the second starts at "Full screen").
+# (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
+# wide windows, eleven and ten (the second starts at "Full screen").
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", "Game", "section", None),
     ("player_name", "Your name", "text", None),
@@ -67,6 +67,7 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
     ("hints", "Show hints", "check", None),
     ("undo_allowed", "Allow undo", "check", None),
+    ("coach", "Coach", "check", "A word after your moves (quiet against Hard and Expert)"),
     ("", "Window and sound", "section", None),
     ("window_size", "Window size", "size", None),
     ("fullscreen", "Full screen (F11)", "check", None),
@@ -112,9 +113,9 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [10, 10] if two else [20]
-    row_h = round(h * (0.046 if two else 0.033))
-    gap = round(h * (0.01 if two else 0.006))
+    per_col = [11, 10] if two else [21]
+    row_h = round(h * (0.043 if two else 0.031))
+    gap = round(h * (0.009 if two else 0.005))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)

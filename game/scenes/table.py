@@ -37,6 +37,7 @@ from pygame_gui.elements import UIButton
 
 from game.context import AppContext
 from game.persistence import COMPUTER_SPEEDS
+from game.play.coach import coach_for
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -135,6 +136,8 @@ class TableScene(Scene):
         self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
+        self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
@@ -345,6 +348,8 @@ class TableScene(Scene):
         for event in self.events.drain():
             if isinstance(event, MoveMade):
                 self._log(self.words.move(event.move, event.before))
+                if self.coach is not None:
+                    self.coach_remark = self.coach.on_move(event) or self.coach_remark
                 if self.toast is not None and self.toast.text.startswith(HINT_PREFIX):
                     self.toast = None  # a hint (or its "thinking") has gone with its position
                 board.deselect()
@@ -380,6 +385,7 @@ class TableScene(Scene):
                 else:
                     self.say(event.text, spoken=False)  # the narrator announces notices
         self.narrator.pump()
+        self._coach_says()
 
     def _deal_started(self, event: DealStarted) -> None:
         if event.how == "resumed":
@@ -656,6 +662,8 @@ class TableScene(Scene):
                 self.narrator.repeat()
         elif key == pygame.K_F1:
             self.ctx.dialogs.message(key_list(KEYS), title="Keys at the table")
+        elif key == pygame.K_c:
+            self.ask_coach()
         else:
             return False
         return True
@@ -851,6 +859,30 @@ class TableScene(Scene):
 
     def _log(self, text: str) -> None:
         self.log.add(text)
+
+    # ------------------------------------------------------------------------------------
+    # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
+    # spoken after the move itself.
+
+    def ask_coach(self) -> None:
+        """C: the coach comments in this game too (it keeps quiet against Hard and Expert
+        unless asked)."""
+        if self.autoplay:
+            return
+        if not self.ctx.settings.coach:
+            self.say(self.words.coach_answer("off"))
+        elif self.coach is not None:
+            self.say(self.words.coach_answer("already"))
+        else:
+            self.coach = coach_for(True, self.setup, self.words.names, asked=True)
+            self.say(self.words.coach_answer("on"))
+
+    def _coach_says(self) -> None:
+        text, self.coach_remark = self.coach_remark, None
+        if text:
+            self._log(text)
+            self.toast = Toast(text, TOAST_SECONDS, TOAST_SECONDS)
+            self.narrator.say(for_the_ear(text))
 
     # ------------------------------------------------------------------------------------
     # Drawing.

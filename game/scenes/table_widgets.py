@@ -77,8 +77,13 @@ class ChoicePanel:
         frame = px(24)  # the panel's border and shadow
         width = min(max(px(200), text_w + 2 * pad + frame), int(screen.width * 0.8))
         rows = len(self.items) + (1 if on_cancel is not None else 0)
-        height = pad + label_h + note_h + gap + rows * (button_h + gap) + pad + frame
-        height = min(height, int(screen.height * 0.9))
+        room = int(screen.height * 0.9)
+        fixed = pad + label_h + note_h + gap + pad + frame
+        if fixed + rows * (button_h + gap) > room:  # a long list: thinner rows, all on screen
+            per_row = max(px(26), (room - fixed) // max(1, rows))
+            gap = max(2, per_row // 9)
+            button_h = per_row - gap
+        height = min(fixed + rows * (button_h + gap), room)
         rect = pygame.Rect(0, 0, width, height)
         ax, ay = anchor
         rect.midbottom = (ax, ay - px(18))

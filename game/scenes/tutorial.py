@@ -21,12 +21,17 @@ F1 the keys. Every instruction and every answer is spoken when speech is on
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 import pygame
 from pygame_gui.elements import UIButton
 
+from game.ai import make_bot
+from game.ai.base import Bot
+from game.ai.hint import hint as hint_of
 from game.context import AppContext
+from game.play.coach import Coach
 from game.play.spoken import (
     TUTORIAL_KEYS,
     Spoken,
@@ -35,8 +40,8 @@ from game.play.spoken import (
     key_list,
     lesson_step,
 )
-from game.play.words import Words, bid_label, which_play
-from game.rules import Move, Position, apply_with_events, explain
+from game.play.words import Words, bid_label, hint_text, which_play
+from game.rules import Move, PlayerView, Position, apply_with_events, explain
 from game.rules.targets import (
     FloorTarget,
     Target,
@@ -54,6 +59,7 @@ from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
 from game.scenes.tutorial_hud import (
+    COACH_OFF,
     ENCOURAGE,
     NAMES,
     Feedback,
@@ -62,6 +68,7 @@ from game.scenes.tutorial_hud import (
     bid_buttons,
     card_plays,
     deal_facts,
+    deal_move_words,
     lesson_items,
     tutorial_buttons,
 )
@@ -121,6 +128,11 @@ class TutorialScene(Scene):
         self.choice_dropped = False
         self._leaving = False
         self.spoken = Spoken(Words(NAMES, 0))
+        # A guided deal: the moves so far, the computer players, the coach, the hint's cache.
+        self.history: list[tuple[int, Move]] = []
+        self.bots: dict[int, Bot] = {}
+        self.coach = Coach(0, NAMES)
+        self._hint: tuple[Position, Move, str] | None = None
 
     # Lessons and steps.
 
@@ -163,6 +175,14 @@ class TutorialScene(Scene):
         self.feedback = None
         self.attempts = 0
         self.toast = None
+        self.history = []
+        self._hint = None
+        deal = self.step.deal
+        self.bots = (
+            {seat: make_bot(deal.level, deal.seed * 8 + seat) for seat in (1, 2, 3)}
+            if deal is not None
+            else {}
+        )
         board = self.board
         board.deselect()
         board.drag = board.press = board.banner = None
@@ -229,8 +249,11 @@ class TutorialScene(Scene):
         """Show the step's hint and point at the move it describes."""
         if self.solved:
             return
-        self.feedback = Feedback("hint", "Hint", [self.step.hint])
-        move = self.step.hint_move()
+        move = self.hint_move()
+        text = self.step.hint
+        if self.step.deal is not None and move is not None and self._hint is not None:
+            text = hint_text(move, self._hint[2], self.pos)
+        self.feedback = Feedback("hint", "Hint", [text])
         if move is not None and move.action != "bid":
             self.board.hint_move = move
             self.board.selected = move.card
@@ -239,6 +262,19 @@ class TutorialScene(Scene):
             self._show_bid_focus()
         self._refresh_panel()
         self._say_feedback()
+
+    def hint_move(self) -> Move | None:
+        """The move the hint points at: the step's; in a guided deal, the hint player's move
+        from the learner's own view (None while the others play)."""
+        if self.step.deal is None:
+            return self.step.hint_move()
+        pos = self.pos
+        if pos.phase not in ("bid", "play") or pos.to_play != 0:
+            return None
+        if self._hint is None or self._hint[0] is not pos:
+            move, why = hint_of(PlayerView.of(pos, 0, self.history), level="medium")
+            self._hint = (pos, move, why)
+        return self._hint[1]
 
     # Lifecycle.
 
@@ -437,6 +473,9 @@ class TutorialScene(Scene):
         if reason is not None:
             self._refuse(sentence(reason), card)
             return False
+        if step.deal is not None:
+            self._deal_move(0, move)
+            return True
         if not step.goal.met_by(pos, move):
             text = step.mistake_text(move)
             if text is None:
@@ -452,8 +491,7 @@ class TutorialScene(Scene):
         self.attempts += 1
         cheer = ENCOURAGE[(self.attempts - 1) % len(ENCOURAGE)]
         title = "Not this time" if legal else "Not allowed"
-        self.feedback = Feedback("refusal", title, [text, cheer])
-        self.toast = Toast(text, TOAST_SECONDS, TOAST_SECONDS)
+        self.feedback = Feedback("refusal", title, [text, cheer])  # said once: in the panel
         self.board.hint_move = None
         if card is not None:
             self.board.slide_home(card, self.pos)
@@ -463,25 +501,69 @@ class TutorialScene(Scene):
     def _succeed(self, move: Move) -> None:
         before = self.pos
         self.pos, events = apply_with_events(before, move)
+        self.board.animate(self.pos, move, events, before.to_play)
+        self._solved([self.step.success, *deal_facts(self.pos)])
+
+    def _solved(self, lines: list[str]) -> None:
         self.solved = True
         self.board.deselect()
         self.toast = None
-        lines = [self.step.success, *deal_facts(self.pos)]
         last = self.step_index == len(self.lesson.steps) - 1
         if last and self.lesson.id not in self.progress.completed:
             self.progress.completed.add(self.lesson.id)
             self.progress.save(self.ctx.store)
             lines.extend(self.ctx.store.take_messages())
+            if self.progress.count(self.lessons) == len(self.lessons) and self.ctx.settings.coach:
+                # The tutorial is finished: the coach is off from now on (Settings turns it on).
+                self.ctx.commit_settings(dataclasses.replace(self.ctx.settings, coach=False))
+                lines.append(COACH_OFF)
         self.feedback = Feedback("success", "Lesson complete!" if last else "Well done!", lines)
-        self.board.animate(self.pos, move, events, before.to_play)
         self._refresh_panel()
         self._say_feedback()
         self._sync_bid_row()
         self._refresh_buttons()
 
+    # A guided deal: the learner's moves, then the computer players', each with the coach's word.
+
+    def _deal_move(self, seat: int, move: Move) -> None:
+        before = self.pos
+        self.pos, events = apply_with_events(before, move)
+        self.history.append((seat, move))
+        self.board.deselect()
+        self.board.hint_move = None
+        self.board.animate(self.pos, move, events, seat)
+        said = deal_move_words(move, before, NAMES)
+        if seat == 0:
+            remark = self.coach.after_move(before, move, self.history[:-1])
+            lines = [said] + ([remark.text] if remark is not None else [])
+            self.feedback = Feedback("coach", "Coach", lines)
+            self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
+        else:
+            other = self.coach.about_other(before, seat, move)
+            self.ctx.say(for_the_ear(said))
+            if other is not None and self.feedback is not None:
+                self.feedback = Feedback("coach", "Coach", [*self.feedback.lines[-2:], other.text])
+                self.ctx.say(for_the_ear(other.text))
+        if self.pos.phase == "over":
+            self._solved([self.step.success, *deal_facts(self.pos)])
+            return
+        self._sync_bid_row()
+        self._refresh_panel()
+
+    def _bots_play(self) -> None:
+        """In a guided deal, a computer player moves when the board is still."""
+        pos = self.pos
+        if self.solved or self.animator.busy or pos.phase not in ("bid", "play"):
+            return
+        bot = self.bots.get(pos.to_play)
+        if bot is not None:
+            seat = pos.to_play
+            self._deal_move(seat, bot.choose(PlayerView.of(pos, seat, self.history)))
+
     def _seep(self, seat: int, points: int) -> None:
         self.ctx.sounds.play("seep")
-        self.board.show_banner(f"SEEP! +{points}", "You swept the floor", hold=1.1)
+        who = "You swept the floor" if seat == 0 else f"{NAMES[seat]} swept the floor"
+        self.board.show_banner(f"SEEP! +{points}", who, hold=1.1)
 
     # Input: keys here; the board tells us about the pointer (the BoardHost methods below).
 
@@ -623,6 +705,8 @@ class TutorialScene(Scene):
             if self.toast.left <= 0:
                 self.toast = None
         self.board.update(dt, live=not self.solved)
+        if self.bots:
+            self._bots_play()
 
     def _refresh_panel(self) -> None:
         n = len(self.lessons)

@@ -41,11 +41,13 @@ NAMES = ("You", "East", "North", "West")
 KEY_HINT = "← → card · Enter play · H hint · R restart · L lessons · Esc exit"
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
+COACH_BLUE = pygame.Color("#9CC9F5")
 ENCOURAGE = (
     "Not quite. Have another go!",
     "Good try. Look again, you are close.",
     "Nearly. Press H if you would like a hint.",
 )
+COACH_OFF = "The coach will keep quiet in your games now; turn it on in Settings if you like."
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
 
 
@@ -73,7 +75,7 @@ _Box = tuple[pygame.Rect, pygame.Color]  # the feedback box and its colour
 class Feedback:
     """The box under the task: a refusal, a hint or the success words."""
 
-    kind: str  # "refusal", "hint", "success"
+    kind: str  # "refusal", "hint", "success", "coach" (a guided deal's words on a move)
     title: str
     lines: list[str]
 
@@ -118,11 +120,18 @@ def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], 
 
 
 def lesson_items(lessons: Sequence[Lesson], completed: Collection[str]) -> list[str]:
-    """The list of lessons, completed ones ticked."""
+    """The list of lessons, completed ones ticked, each with its one line of what it teaches
+    (any lesson may be picked again)."""
     return [
         f"{'✓' if ls.id in completed else '   '}  {i + 1}. {ls.title}"
+        + (f" — {ls.summary}" if ls.summary else "")
         for i, ls in enumerate(lessons)
     ]
+
+
+def deal_move_words(move: Move, before: Position, names: Sequence[str] = NAMES) -> str:
+    """A move of the guided deal in words: ``'East threw the 5♥.'``"""
+    return describe(move, pos=before, names=names)
 
 
 def deal_facts(after: Position) -> list[str]:
@@ -314,7 +323,12 @@ class TutorialHud:
         fb = words.feedback
         if fb is not None:
             y += round(line * 0.6)
-            colour = {"refusal": REFUSAL, "hint": theme.GOLD, "success": SUCCESS_GREEN}[fb.kind]
+            colour = {
+                "refusal": REFUSAL,
+                "hint": theme.GOLD,
+                "success": SUCCESS_GREEN,
+                "coach": COACH_BLUE,
+            }[fb.kind]
             pad = max(4, round(px * 0.55))
             top = y
             y += pad

@@ -12,8 +12,15 @@ paragraphs of ``text`` and one or more ``steps``. A step is::
       "success": "...",                                # shown when the goal is met
       "mistakes": [{"move": {...}, "text": "..."}],    # optional: legal moves that miss the
                                                        # goal, with a word on why
-      "show": {... a move object ...}                  # optional: the move the hint points at
-    }                                                  # (default: the first that meets the goal)
+      "show": {... a move object ...},                 # optional: the move the hint points at
+                                                       # (default: the first that meets the goal)
+      "claims": [{"move": {...}, "legal": false,       # optional: what the task says of a move
+                  "says": "can take the house"}]       # ("Try to throw ..."): legal or not, and
+    }                                                  # words the rules' reason must contain
+
+A *guided deal* step has ``"deal": {"seed": 7, "level": "easy"}`` instead of a position and a
+goal: a whole deal (standard rules, the learner the bidder) against computer players of that
+level, played to its end; the hint is the hint player's move (:func:`game.ai.hint.hint`).
 
 An ``any`` goal may name ``action`` (capture, build, add, raise, throw, bid), ``card`` (the card
 played), ``takes`` (loose cards the move must include), ``house`` (the house captured or raised),
@@ -37,11 +44,15 @@ from game.rules import (
     ACTIONS,
     Move,
     Position,
+    Rules,
     apply,
     legal_moves,
     mask_of,
+    needs_redeal,
+    new_deal,
     parse_card,
     position_from_json,
+    shuffled_deck,
 )
 from game.rules.errors import SeepError
 
@@ -66,6 +77,7 @@ class Goal:
     house: int | None = None
     value: int | None = None
     seep: bool | None = None
+    finish: bool = False  # a guided deal: any legal move, until the deal is over
 
     @classmethod
     def from_json(cls, obj: object, where: str) -> Goal:
@@ -104,6 +116,8 @@ class Goal:
 
     def met_by(self, pos: Position, move: Move) -> bool:
         """Whether ``move`` (legal in ``pos``) is what the step asks for."""
+        if self.finish:
+            return apply(pos, move).phase == "over"
         if self.move is not None:
             return tuple(move) == tuple(self.move)
         if self.action is not None and move.action != self.action:
@@ -131,6 +145,27 @@ class Goal:
 
 
 @dataclass(frozen=True)
+class Deal:
+    """A guided deal: the deck's seed and the computer players' level."""
+
+    seed: int
+    level: str
+
+    def position(self) -> Position:
+        """The deal as dealt (standard rules; seat 3 deals, so the learner bids)."""
+        return new_deal(Rules(), dealer=3, deck=shuffled_deck(self.seed))
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a step's words say of a move: legal or not, and (if not) words of the reason."""
+
+    move: Move
+    legal: bool
+    says: str = ""
+
+
+@dataclass(frozen=True)
 class Step:
     """One exercise: a position, a goal and its words."""
 
@@ -141,6 +176,8 @@ class Step:
     success: str
     mistakes: tuple[tuple[Move, str], ...] = ()
     show: Move | None = None
+    claims: tuple[Claim, ...] = ()
+    deal: Deal | None = None
 
     def hint_move(self) -> Move | None:
         """The move the hint points at: ``show``, or the first legal move meeting the goal."""
@@ -161,6 +198,7 @@ class Lesson:
     title: str
     text: tuple[str, ...]
     steps: tuple[Step, ...]
+    summary: str = ""  # one line: what the lesson teaches (the list of lessons shows it)
 
 
 def _text(obj: dict[str, Any], key: str, where: str) -> str:
@@ -170,9 +208,48 @@ def _text(obj: dict[str, Any], key: str, where: str) -> str:
     return value
 
 
+def _deal_step(obj: dict[str, Any], where: str) -> Step:
+    spec = obj["deal"]
+    if not isinstance(spec, dict) or not isinstance(spec.get("seed"), int):
+        raise LessonError(f"{where}: a deal is {{'seed': 7, 'level': 'easy'}}")
+    level = spec.get("level", "easy")
+    if level not in ("easy", "medium"):
+        raise LessonError(f"{where}: a guided deal is against 'easy' or 'medium' players")
+    deal = Deal(spec["seed"], level)
+    position = deal.position()
+    if needs_redeal(position):
+        raise LessonError(f"{where}: the learner holds nothing to bid with in that deal")
+    return Step(
+        task=_text(obj, "task", where),
+        position=position,
+        goal=Goal(finish=True),
+        hint=_text(obj, "hint", where),
+        success=_text(obj, "success", where),
+        deal=deal,
+    )
+
+
+def _claims(obj: dict[str, Any], where: str) -> tuple[Claim, ...]:
+    out = []
+    for item in obj.get("claims", []):
+        if not isinstance(item, dict) or not isinstance(item.get("legal"), bool):
+            raise LessonError(f"{where}: a claim is {{'move': {{...}}, 'legal': false, ...}}")
+        try:
+            move = Move.from_json(item.get("move"))
+        except SeepError as exc:
+            raise LessonError(f"{where}: {exc}") from None
+        says = item.get("says", "")
+        if not isinstance(says, str):
+            raise LessonError(f"{where}: 'says' must be some words of the reason")
+        out.append(Claim(move, item["legal"], says))
+    return tuple(out)
+
+
 def _step(obj: object, where: str) -> Step:
     if not isinstance(obj, dict):
         raise LessonError(f"{where}: a step must be an object")
+    if "deal" in obj:
+        return _deal_step(obj, where)
     try:
         position = position_from_json(obj.get("position"))
     except SeepError as exc:
@@ -202,6 +279,7 @@ def _step(obj: object, where: str) -> Step:
         success=_text(obj, "success", where),
         mistakes=tuple(mistakes),
         show=show,
+        claims=_claims(obj, where),
     )
 
 
@@ -235,6 +313,7 @@ def parse_lessons(data: object) -> list[Lesson]:
                 title=_text(item, "title", where),
                 text=tuple(text),
                 steps=tuple(_step(s, f"{where}, step {k + 1}") for k, s in enumerate(steps)),
+                summary=str(item.get("summary", "")),
             )
         )
     return lessons
@@ -268,6 +347,8 @@ class Progress:
 __all__ = [
     "PROGRESS_NAME",
     "PROGRESS_VERSION",
+    "Claim",
+    "Deal",
     "Goal",
     "Lesson",
     "LessonError",

@@ -47,7 +47,7 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     app.run(frames=2)
     scene = app.ctx.scenes.top
     assert isinstance(scene, SettingsScene)
-    assert ear.texts[-1] == "Settings. Your name, text field, You, 1 of 19."
+    assert ear.texts[-1] == "Settings. Your name, text field, You, 1 of 20."
     labels = [item.label for item in scene.ring.items]
     assert labels[-2:] == ["Restore defaults", "Back"]
 
@@ -59,15 +59,15 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
         raise AssertionError(label)
 
     go_to("Reduce motion")
-    assert ear.texts[-1] == "Reduce motion, check box, off, 16 of 19."
+    assert ear.texts[-1] == "Reduce motion, check box, off, 17 of 20."
     press(app, pygame.K_SPACE)
-    assert ear.texts[-1] == "Reduce motion, check box, on, 16 of 19."
+    assert ear.texts[-1] == "Reduce motion, check box, on, 17 of 20."
     go_to("High contrast")  # wraps around? no: Up is not needed, Down reaches it after the end
     press(app, pygame.K_RIGHT)
     assert ear.texts[-1].startswith("High contrast, check box, on")
     go_to("Text and button size")
     press(app, pygame.K_RIGHT)
-    assert ear.texts[-1] == "Text and button size, list, 115%, 17 of 19."
+    assert ear.texts[-1] == "Text and button size, list, 115%, 18 of 20."
     go_to("Effects volume")
     press(app, pygame.K_LEFT)
     assert ear.texts[-1].startswith("Effects volume, slider, 75%")

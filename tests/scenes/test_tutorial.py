@@ -49,6 +49,10 @@ def open_tutorial(app: App, lesson_id: str, step: int = 0) -> TutorialScene:
     return scene
 
 
+def scene_last_id() -> str:
+    return load_lessons()[-1].id
+
+
 def c(text: str) -> int:
     return parse_card(text)
 
@@ -61,12 +65,14 @@ def test_every_lesson_loads_and_every_goal_is_legal() -> None:
         resources.files("game.tutorial").joinpath("lessons.json").read_text(encoding="utf-8")
     )
     lessons = load_lessons()
-    assert 8 <= len(lessons) <= 12
+    assert len(lessons) >= 15
     assert len({ls.id for ls in lessons}) == len(lessons)
     for lesson, data in zip(lessons, raw, strict=True):
         assert lesson.title and lesson.text and lesson.steps
         for k, (step, item) in enumerate(zip(lesson.steps, data["steps"], strict=True)):
             where = f"{lesson.id} step {k + 1}"
+            if step.deal is not None:  # a guided deal (played out in test_guided_deal.py)
+                continue
             pos = position_from_json(item["position"])  # a valid seep-position/1
             assert pos == step.position, where
             assert pos.to_play == 0 and pos.phase in ("bid", "play"), where
@@ -179,7 +185,7 @@ def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
     assert fb is not None and fb.kind == "refusal"
     assert fb.lines[0] == reason[0].upper() + reason[1:] + "."
     assert len(fb.lines) == 2 and fb.lines[1]  # and a word of encouragement
-    assert scene.toast is not None and scene.toast.text == fb.lines[0]
+    assert scene.toast is None  # said once, in the panel (no pop-up saying it again)
     sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and (sprite.x, sprite.y) == pytest.approx(home, abs=1)
     assert fb.lines[0] in scene.panel_text and fb.lines[1] in scene.panel_text  # on screen
@@ -258,8 +264,12 @@ def test_hint_restart_back_next_and_the_list(app: App) -> None:
 
 
 def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
-    scene = open_tutorial(app, "cards")
-    drag(app, point_on_card(scene, c("Tc")), point_on_target(scene, LooseTarget(c("Td"))))
+    scene = open_tutorial(app, "cards", 1)
+    drag(app, point_on_card(scene, c("2h")), point_on_target(scene, LooseTarget(c("Ah"))))
+    assert scene.choice is not None  # the 2♥ may also build 2 + A + 8 = 11 (J♦ in hand)
+    goal = scene.step.goal.move
+    assert goal is not None
+    press_keys(app, *[pygame.K_DOWN] * scene.choice_moves.index(goal), pygame.K_RETURN)
     assert scene.solved and scene.feedback is not None
     assert scene.feedback.title == "Lesson complete!"
     assert Progress.load(SaveStore(save_root)).completed == {"cards"}
@@ -309,13 +319,18 @@ def test_every_step_can_be_solved_on_screen(app: App, save_root: Path) -> None:
     for i, lesson in enumerate(scene.lessons):
         for k in range(len(lesson.steps)):
             scene.go_to(i, k)
-            move = scene.step.hint_move()
-            assert move is not None
-            assert scene.attempt(move), f"{lesson.id} step {k + 1}"
-            app.run(frames=2)
+            for _move in range(60):  # one move, or a guided deal's dozen and their answers
+                move = scene.hint_move()
+                if move is not None:
+                    assert scene.attempt(move), f"{lesson.id} step {k + 1}"
+                app.run(frames=2)
+                if scene.solved:
+                    break
             assert scene.solved and scene.feedback is not None
     done = Progress.load(SaveStore(save_root)).completed
     assert done == {ls.id for ls in scene.lessons}
+    assert not app.ctx.settings.coach  # the tutorial finished: the coach is off by default
+    assert not SaveStore(save_root).load_settings().coach
     assert scene.buttons["next"].text == "Finish"
     press_keys(app, pygame.K_n)  # everything done: back to the title, with a word
     app.run(frames=2)
@@ -324,7 +339,7 @@ def test_every_step_can_be_solved_on_screen(app: App, save_root: Path) -> None:
 
 
 def test_finish_with_lessons_left_offers_the_list(app: App) -> None:
-    scene = open_tutorial(app, "scoring")
+    scene = open_tutorial(app, scene_last_id())
     press_keys(app, pygame.K_n)
     assert app.ctx.scenes.top is scene
     assert scene.choice is not None and scene.choice_kind == "lessons"
