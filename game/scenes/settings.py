@@ -114,8 +114,8 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     w, h = size
     two = w / h >= 1.2
     per_col = [11, 10] if two else [21]
-    row_h = round(h * (0.043 if two else 0.031))
-    gap = round(h * (0.009 if two else 0.005))
+    row_h = round(h * (0.047 if two else 0.031))
+    gap = round(h * (0.008 if two else 0.005))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)
@@ -313,7 +313,7 @@ class SettingsScene(PanelScene):
                 widget.set_tooltip(tip)
         elif kind == "text":
             widget = UITextEntryLine(
-                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ctrl.inflate(0, -round(rect.height * 0.06)),
                 ui,
                 container=panel,
                 object_id=oid,
@@ -325,7 +325,7 @@ class SettingsScene(PanelScene):
             widget = UIDropDownMenu(
                 speeds,
                 SPEED_LABELS[value],
-                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ctrl.inflate(0, -round(rect.height * 0.06)),
                 ui,
                 container=panel,
                 object_id=oid,
@@ -336,7 +336,7 @@ class SettingsScene(PanelScene):
             widget = UIDropDownMenu(
                 choices,
                 labels[value],
-                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ctrl.inflate(0, -round(rect.height * 0.06)),
                 ui,
                 container=panel,
                 object_id=oid,
@@ -350,7 +350,7 @@ class SettingsScene(PanelScene):
             widget = UIDropDownMenu(
                 options,
                 current,
-                ctrl.inflate(0, -round(rect.height * 0.12)),
+                ctrl.inflate(0, -round(rect.height * 0.06)),
                 ui,
                 container=panel,
                 object_id=oid,
