@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules.cards import card_symbol, value_of
+from game.rules.cards import card_symbol, cards_of, value_count, value_of
 from game.rules.engine import legal_moves
 from game.rules.explain import explain
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
@@ -180,10 +180,33 @@ def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> 
     text = sentence(reason)
     for other in others:
         more = explain(position, other)
-        if more is not None:
-            what = "build" if other.kind == BUILD else "add to"
-            text += " " + sentence(f"nor can it {what} a house of {other.value}: {more}")
+        if more is None:
+            continue
+        if other.kind == BUILD and _no_key_left(position, card, other.value, seat):
+            # Say what the drop would have been: 'J♥ + 2♣ would build a house of 13, and you
+            # hold no K to keep as its key.'
+            sums = " + ".join(card_symbol(c) for c in (card, *cards_of(other.loose)))
+            key = _KEY_NAMES.get(other.value, str(other.value))
+            text += " " + sentence(
+                f"{sums} would build a house of {other.value}, and you hold no {key} to keep "
+                "as its key"
+            )
+            continue
+        what = "build" if other.kind == BUILD else "add to"
+        text += " " + sentence(f"nor can it {what} a house of {other.value}: {more}")
     return text
+
+
+_KEY_NAMES = {11: "J", 12: "Q", 13: "K"}
+
+
+def _no_key_left(position: Position, card: int, value: int, seat: int) -> bool:
+    """``seat`` holds no card of ``value`` besides ``card`` (a house of ``value`` would have no
+    key to take it with)."""
+    hand = position.hands[seat]
+    if hand is None:
+        return False
+    return value_count(hand & ~(1 << card), value) == 0
 
 
 def sentence(text: str) -> str:
