@@ -410,6 +410,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("U", "undo your last play"),
     ("L", "show or hide the log"),
     ("Escape", "the menu"),
+    ("P", "the last play again, with its cards"),
     ("C", "ask the coach to comment on your moves"),
     ("F8", "speech on or off"),
     ("F1", "this list of keys"),

@@ -298,6 +298,9 @@ class Words:
     def to_bid(self, seat: int) -> str:
         return "you to bid" if self._you(seat) else f"{self.names[seat]} to bid"
 
+    def no_last_play(self) -> str:
+        return "No play yet in this deal."
+
     def coach_answer(self, state: str) -> str:
         """C at the table: ``state`` is ``"on"`` (now commenting), ``"already"`` or ``"off"``."""
         return {

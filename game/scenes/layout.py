@@ -40,7 +40,7 @@ FLOOR_CARD = 0.78  # loose cards and houses at full size, of the human's card
 HAND_FAN_DEGREES = 12.0  # ± across a full hand
 LIFT = 0.12  # a hovered or selected card rises by this much of its height
 MAX_HAND = 12
-BUTTONS = ("hint", "undo", "menu")
+BUTTONS = ("last", "hint", "undo", "menu")
 
 
 class Slot(NamedTuple):

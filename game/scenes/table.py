@@ -78,6 +78,7 @@ from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast, hud, sprite_rect
 from game.scenes.board.choices import cancel_list, open_list, press_on_list
+from game.scenes.board.hud import LastPlay, move_cards
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
@@ -98,6 +99,7 @@ def reading_time(text: str) -> float:
 
 
 HINT_SECONDS = 7.0
+LAST_PLAY_SECONDS = 3.5
 BID_NOTE = "The house value you play for first"
 
 
@@ -139,6 +141,8 @@ class TableScene(Scene):
         self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
+        self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
+        self.last_view: LastPlay | None = None  # shown for a moment
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
         self.log = hud.TableLog()
@@ -243,6 +247,7 @@ class TableScene(Scene):
             self.choice.close()
             self.choice = None
         actions: dict[str, Callable[[], None]] = {
+            "last": self.show_last_play,
             "hint": self.hint,
             "undo": self.undo,
             "menu": self.open_menu,
@@ -312,6 +317,10 @@ class TableScene(Scene):
             self.toast.left -= dt
             if self.toast.left <= 0:
                 self.toast = None
+        if self.last_view is not None:
+            self.last_view.left -= dt
+            if self.last_view.left <= 0:
+                self.last_view = None
         self.session.update()
         self._take_events()
         self._show_hint()
@@ -347,6 +356,7 @@ class TableScene(Scene):
         board = self.board
         for event in self.events.drain():
             if isinstance(event, MoveMade):
+                self.last_made = event
                 self._log(self.words.move(event.move, event.before))
                 if self.coach is not None:
                     self.coach_remark = self.coach.on_move(event) or self.coach_remark
@@ -372,6 +382,7 @@ class TableScene(Scene):
             elif isinstance(event, MatchOver):
                 self._match_over()
             elif isinstance(event, Undone):
+                self.last_made = self.last_view = None
                 board.deselect()
                 self.log.clear()
                 self._relog()
@@ -388,6 +399,7 @@ class TableScene(Scene):
         self._coach_says()
 
     def _deal_started(self, event: DealStarted) -> None:
+        self.last_made = self.last_view = None
         if event.how == "resumed":
             self._relog()
             self._log(self.words.continued_at(event.number))
@@ -664,6 +676,8 @@ class TableScene(Scene):
             self.ctx.dialogs.message(key_list(KEYS), title="Keys at the table")
         elif key == pygame.K_c:
             self.ask_coach()
+        elif key == pygame.K_p:
+            self.show_last_play()
         else:
             return False
         return True
@@ -864,6 +878,16 @@ class TableScene(Scene):
     # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
     # spoken after the move itself.
 
+    def show_last_play(self) -> None:
+        """P or Last play: the previous play's cards and words, shown for a moment."""
+        made = self.last_made
+        if made is None:
+            self.say(self.words.no_last_play())
+            return
+        text = self.words.move(made.move, made.before)
+        self.last_view = LastPlay(text, move_cards(made.move, made.before), LAST_PLAY_SECONDS)
+        self.speak(for_the_ear(text))
+
     def ask_coach(self) -> None:
         """C: the coach comments in this game too (it keeps quiet against Hard and Expert
         unless asked)."""
@@ -918,6 +942,8 @@ class TableScene(Scene):
         ring = self._floor_focus_rect() if self.floor_key else None
         if ring is not None:
             focus_ring(surface, ring, scale=self.ctx.scale)
+        if self.last_view is not None:
+            hud.draw_last_play(surface, lay, self.images, texts, self.hud.panels, self.last_view)
         preview = self.drop_text()
         if preview is not None and board.drag is not None:
             s = board.sprites[board.drag.card]

@@ -215,9 +215,14 @@ def table_buttons(
     log_collapsed: bool,
     toggle_log: Callable[[], None],
 ) -> tuple[dict[str, UIButton], UIButton]:
-    """The table's Hint, Undo and Menu buttons, and the log's collapse button."""
-    labels = {"hint": "Hint", "undo": "Undo", "menu": "Menu"}
-    tips = {"hint": "Suggest a play (H)", "undo": "Take back your last play (U)", "menu": "Esc"}
+    """The table's Last play, Hint, Undo and Menu buttons, and the log's collapse button."""
+    labels = {"last": "Last play", "hint": "Hint", "undo": "Undo", "menu": "Menu"}
+    tips = {
+        "last": "The previous play's cards, for a moment (P)",
+        "hint": "Suggest a play (?)",
+        "undo": "Take back your last play (U)",
+        "menu": "Esc",
+    }
     buttons = {}
     for key, rect in rects.items():
         button = UIButton(

@@ -684,3 +684,25 @@ def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
     still = MatchResultScene(app.ctx, view)
     still.celebrate()
     assert not still.confetti
+
+
+def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None:
+    from game.scenes.board.hud import move_cards
+
+    scene = open_table(app, find_match(lambda m: len(m.moves) >= 3))
+    assert scene.last_made is None  # a continued deal: nothing seen yet
+    scene.show_last_play()
+    assert scene.last_view is None and scene.toast is not None
+    rng = random.Random(2)
+    scene.session.play(rng.choice(legal_moves(scene.position)))
+    app.run(frames=2)
+    made = scene.last_made
+    assert made is not None
+    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
+    app.run(frames=1)
+    view = scene.last_view
+    assert view is not None and view.cards == move_cards(made.move, made.before)
+    assert made.move.card in view.cards and view.text == scene.words.move(made.move, made.before)
+    assert scene.buttons["last"].is_enabled
+    app.run(frames=60 * 4)
+    assert scene.last_view is None

@@ -5,18 +5,19 @@ the deck and the log. Plain functions of what they show; the words come from
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game import theme
 from game.assets import Assets
 from game.play.words import Words
-from game.rules import Match, Position, card_points_of, seat_name
+from game.rules import Match, Move, Position, card_points_of, cards_of, seat_name
 from game.rules.match import seep_points_of
 from game.rules.seats import team_of
 from game.scenes.board.sprites import Toast
 from game.scenes.cards import CardImages, CardSprite
-from game.scenes.layout import TableLayout, seat_side
+from game.scenes.layout import TableLayout, card_size, seat_side
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import (
     TEAM_COLOURS,
@@ -47,6 +48,62 @@ def deal_tally(match: Match, words: Words) -> str | None:
         return None
     counts = [sum(1 for s, _p, _v in pos.seeps if team_of(s) == t) for t in (0, 1)]
     return words.deal_tally(card_points_of(pos), seep_points_of(pos), counts)
+
+
+@dataclass
+class LastPlay:
+    """The previous play, shown for a moment over the floor (P, Last play)."""
+
+    text: str
+    cards: list[int]
+    left: float
+
+
+def move_cards(move: Move, before: Position) -> list[int]:
+    """The cards a move touched: the one played, then the loose cards and the house's cards it
+    took, added to or raised (as they were before it)."""
+    cards = [move.card] if move.card >= 0 else []
+    cards += move.loose_cards()
+    value = move.house if move.action in ("capture", "raise") else move.value
+    house = before.houses.get(value) if move.action in ("capture", "raise", "add") else None
+    if house is not None:
+        cards += [c for c in cards_of(house.cards) if c not in cards]
+    return cards
+
+
+def draw_last_play(
+    surface: pygame.Surface,
+    lay: TableLayout,
+    images: CardImages,
+    texts: TextCache,
+    panels: PanelCache,
+    shown: LastPlay,
+) -> None:
+    """The previous play in a panel over the middle of the play area: its words, its cards."""
+    px = lay.font_name
+    w, h = card_size(lay.floor_card[1] * 0.8)
+    gap = lay.gap
+    lines = texts.wrap(shown.text, px, round(lay.table.width * 0.8))
+    cards_w = len(shown.cards) * w + (len(shown.cards) - 1) * gap
+    width = max(cards_w, *(texts.text(t, px, theme.TEXT).get_width() for t in lines)) + px * 2
+    height = len(lines) * round(px * 1.4) + (h + gap if shown.cards else 0) + px * 2
+    box = pygame.Rect(0, 0, min(width, lay.table.width), height)
+    box.center = lay.table.center
+    alpha = min(1.0, shown.left / 0.4)
+    panel = panels.get(box.size, radius=px, border=theme.with_alpha(theme.GOLD, 170))
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    layer.blit(panel, (0, 0))
+    y = px
+    for line in lines:
+        img = texts.text(line, px, theme.TEXT)
+        layer.blit(img, img.get_rect(midtop=(box.width // 2, y)))
+        y += round(px * 1.4)
+    x = (box.width - cards_w) // 2
+    for card in shown.cards:
+        layer.blit(images.image(card, (w, h)), (x, y + gap // 2))
+        x += w + gap
+    layer.set_alpha(round(255 * alpha))
+    surface.blit(layer, box)
 
 
 def log_header(lay: TableLayout) -> pygame.Rect:
