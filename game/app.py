@@ -186,6 +186,7 @@ class App:
         theme = ThemeScaler(ui, assets.theme_path)  # loads the theme (a damaged one: reported)
         theme.user = settings.ui_scale
         theme.apply(size[1])
+        palette.set_felt(settings.felt)
         palette.set_high_contrast(settings.high_contrast)
         sounds = SoundPlayer(assets.sounds_dir, volume=settings.effects_volume, muted=settings.mute)
         self.ctx = AppContext(

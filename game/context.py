@@ -124,6 +124,7 @@ class AppContext:
         self.sounds.configure(volume=settings.effects_volume, muted=settings.mute)
         from game import theme
 
+        theme.set_felt(settings.felt)
         theme.set_high_contrast(settings.high_contrast)
         if settings.ui_scale != self.theme.user:
             self.theme.user = settings.ui_scale

@@ -73,6 +73,8 @@ class Settings:
     reduce_motion: bool = False
     ui_scale: float = 1.0  # one of UI_SCALES
     hand_order: str = "value"  # "value" or "suit": how your hand is sorted
+    felt: str = "green"  # the table's cloth: "green", "blue" or "maroon"
+    card_back: str = "red"  # the backs of the cards: "red", "blue" or "green"
     computer_speed: str = "normal"  # "slow", "normal" or "fast": the computer players' pauses
     # The New game screen's last choices (players, levels, preset, length, house rules), so it
     # opens as it was left; checked again by the screen when it is read.
@@ -154,6 +156,8 @@ def _parse_name(value: Any) -> str | None:
 
 SPEECH_BACKENDS = ("auto", "prism", "speechd", "espeak")
 HAND_ORDERS = ("value", "suit")
+FELT_COLOURS = ("green", "blue", "maroon")  # as game.theme.FELTS
+BACK_COLOURS = ("red", "blue", "green")  # as game.scenes.cards.CARD_BACKS
 #: The computer players' pause between plays, as a factor of the normal pause.
 COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
@@ -222,6 +226,8 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "speech_backend": lambda v: isinstance(v, str),
     "ui_scale": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
     "hand_order": lambda v: isinstance(v, str),
+    "felt": lambda v: isinstance(v, str),
+    "card_back": lambda v: isinstance(v, str),
     "computer_speed": lambda v: isinstance(v, str),
     "new_game": lambda v: isinstance(v, dict) and _finite(v),
     "records_kept": _is_int,
@@ -256,6 +262,8 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "reduce_motion": _parse_bool,
     "ui_scale": _parse_ui_scale,
     "hand_order": lambda v: v if v in HAND_ORDERS else None,
+    "felt": lambda v: v if v in FELT_COLOURS else None,
+    "card_back": lambda v: v if v in BACK_COLOURS else None,
     "computer_speed": lambda v: v if v in COMPUTER_SPEEDS else None,
     "new_game": lambda v: _parse_new_game(v),
     "records_kept": _parse_kept,

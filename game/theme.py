@@ -51,6 +51,28 @@ _CONTRAST = {
     "TEXT_DIM": "#F0F0F0",
 }
 _high_contrast = False
+#: Felt colours (a setting): centre and edge of the table's cloth.
+FELTS = {
+    "green": ("#2E6B3F", "#173A22"),
+    "blue": ("#2A4F7A", "#142840"),
+    "maroon": ("#6B2E3A", "#3A1720"),
+}
+_felt = "green"
+
+
+def set_felt(name: str) -> bool:
+    """Change the felt's colour (kept under high contrast, which has its own dark felt);
+    returns True if it changed."""
+    global _felt
+    name = name if name in FELTS else "green"
+    if name == _felt:
+        return False
+    _felt = name
+    if not _high_contrast:
+        centre, edge = FELTS[name]
+        FELT_CENTRE.update(pygame.Color(centre))
+        FELT_EDGE.update(pygame.Color(edge))
+    return True
 
 
 def set_high_contrast(on: bool) -> bool:
@@ -62,6 +84,10 @@ def set_high_contrast(on: bool) -> bool:
     for name, value in (_CONTRAST if on else _NORMAL).items():
         colour: pygame.Color = globals()[name]
         colour.update(pygame.Color(value))
+    if not on:
+        centre, edge = FELTS[_felt]
+        FELT_CENTRE.update(pygame.Color(centre))
+        FELT_EDGE.update(pygame.Color(edge))
     PANEL.update(pygame.Color(0, 0, 0, 235) if on else pygame.Color(14, 38, 24, 200))
     return True
 
@@ -70,9 +96,9 @@ def high_contrast() -> bool:
     return _high_contrast
 
 
-def palette_key() -> bool:
+def palette_key() -> tuple[bool, str]:
     """Changes when the palette does (for caches of drawn surfaces)."""
-    return _high_contrast
+    return (_high_contrast, _felt)
 
 
 def with_alpha(colour: pygame.Color, alpha: int) -> pygame.Color:

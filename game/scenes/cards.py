@@ -53,6 +53,24 @@ class CardSprite:
         return (max(3, round(h * CARD_ASPECT)), h)
 
 
+#: Card back colours (a setting): the drawn back is red; the others are that back recoloured.
+CARD_BACKS: dict[str, tuple[int, int, int]] = {
+    "red": (255, 255, 255),
+    "blue": (70, 120, 235),
+    "green": (60, 175, 95),
+}
+
+
+def tinted(surf: pygame.Surface, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``surf`` in shades of ``colour`` (its lightness kept, its alpha kept)."""
+    grey = pygame.transform.grayscale(surf)
+    lift = pygame.Surface(grey.get_size(), pygame.SRCALPHA)
+    lift.fill((40, 40, 40, 0))
+    grey.blit(lift, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    grey.fill((*colour, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return grey
+
+
 class CardImages:
     """Card faces and backs at any size and angle, cached.
 
@@ -62,8 +80,9 @@ class CardImages:
 
     MAX_CACHED = 700
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back: str = "red") -> None:
         self.four_colour = four_colour
+        self.back = back if back in CARD_BACKS else "red"
         self._base: dict[tuple[str, bool, bool], pygame.Surface] = {}
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
 
@@ -71,6 +90,14 @@ class CardImages:
         if four != self.four_colour:
             self.four_colour = four
             self._cache.clear()
+
+    def set_back(self, back: str) -> None:
+        """The colour of the card backs (a setting): ``'red'``, ``'blue'`` or ``'green'``."""
+        back = back if back in CARD_BACKS else "red"
+        if back != self.back:
+            self.back = back
+            self._cache.clear()
+            self._base = {k: v for k, v in self._base.items() if k[0] != "back"}
 
     def path(self, name: str, big: bool) -> Path:
         """The image file of ``name`` (``'ts'`` or ``'back'``) for the current deck."""
@@ -93,6 +120,8 @@ class CardImages:
             except (pygame.error, OSError) as exc:
                 report_problem(path, exc)
                 surf = self._fallback(name)
+            if name == "back" and self.back != "red":
+                surf = tinted(surf, CARD_BACKS[self.back])
             self._base[key] = surf
         return surf
 

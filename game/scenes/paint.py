@@ -68,7 +68,7 @@ class FeltCache:
     """Keeps the felt for the current window size."""
 
     def __init__(self) -> None:
-        self._key: tuple[tuple[int, int], bool] | None = None
+        self._key: tuple[tuple[int, int], tuple[bool, str]] | None = None
         self._surface: pygame.Surface | None = None
 
     def get(self, size: tuple[int, int]) -> pygame.Surface:

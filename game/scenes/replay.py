@@ -506,7 +506,7 @@ class ReplayScene(Scene):
         self.layout = compute_layout(ctx.screen_size, players)
         self.places = ReplayPlaces(self.layout, human or 0)
         self.board = Board(self.animator, self.places, _NoPointer(), self._sound, seat=None)
-        self.images = CardImages(ctx.settings.four_colour_deck)
+        self.images = CardImages(ctx.settings.four_colour_deck, ctx.settings.card_back)
         self.hud = hud.TableHud(ctx.assets)
         self.log = hud.TableLog()
         self.buttons: dict[str, UIButton] = {}

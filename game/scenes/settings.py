@@ -48,16 +48,20 @@ SPEED_LABELS = {
 SCALE_LABELS = {scale: f"{round(scale * 100)}%" for scale in UI_SCALES}
 PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
 ORDER_LABELS = {"value": "By value", "suit": "By suit"}
+FELT_LABELS = {"green": "Green", "blue": "Blue", "maroon": "Maroon"}
+BACK_LABELS = {"red": "Red", "blue": "Blue", "green": "Green"}
 #: The list rows: each kind's values and the words shown for them.
 LISTS: dict[str, dict[Any, str]] = {
     "backend": {"auto": "Automatic", **BACKENDS},
     "scale": SCALE_LABELS,
     "pace": PACE_LABELS,
     "order": ORDER_LABELS,
+    "felt": FELT_LABELS,
+    "back": BACK_LABELS,
 }
 
 # (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
-# wide windows, eleven and ten (the second starts at "Full screen").
+# wide windows, eleven and twelve (the second starts at "Window and sound").
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", "Game", "section", None),
     ("player_name", "Your name", "text", None),
@@ -65,6 +69,8 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("computer_speed", "Computer players", "pace", "How long they pause between plays"),
     ("hand_order", "Sort your hand", "order", None),
     ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
+    ("felt", "Table cloth", "felt", None),
+    ("card_back", "Card backs", "back", None),
     ("hints", "Show hints", "check", None),
     ("undo_allowed", "Allow undo", "check", None),
     ("coach", "Coach", "check", "A word after your moves (quiet against Hard and Expert)"),
@@ -91,6 +97,8 @@ ROLES = {
     "scale": "list",
     "pace": "list",
     "order": "list",
+    "felt": "list",
+    "back": "list",
     "volume": "slider",
 }
 
@@ -113,9 +121,9 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [11, 10] if two else [21]
-    row_h = round(h * (0.047 if two else 0.031))
-    gap = round(h * (0.008 if two else 0.005))
+    per_col = [11, 12] if two else [23]
+    row_h = round(h * (0.045 if two else 0.029))
+    gap = round(h * (0.006 if two else 0.004))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)

@@ -151,7 +151,7 @@ class TableScene(Scene):
         self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
         self.board.on_seep = self._seep
         self.board.on_landed = self._refresh_piles
-        self.images = CardImages(ctx.settings.four_colour_deck)
+        self.images = CardImages(ctx.settings.four_colour_deck, ctx.settings.card_back)
         self.hud = hud.TableHud(ctx.assets)
         self.toast: Toast | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
@@ -211,6 +211,7 @@ class TableScene(Scene):
         super().resume()
         self.overlay_open = False
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
+        self.images.set_back(self.ctx.settings.card_back)
         self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
         self.spoken = self.narrator.spoken = Spoken(self.words)
         if self._layout_for(self.ctx.screen_size) != self.layout:  # large cards changed

@@ -109,7 +109,7 @@ class TutorialScene(Scene):
         self.places = TutorialPlaces(self.layout)
         self.board = Board(self.animator, self.places, self, ctx.sounds.play, seat=0)
         self.board.on_seep = self._seep
-        self.images = CardImages(ctx.settings.four_colour_deck)
+        self.images = CardImages(ctx.settings.four_colour_deck, ctx.settings.card_back)
         self.hud = TutorialHud(ctx.assets)
         self.pos: Position = self.step.position
         self.solved = False
@@ -286,6 +286,7 @@ class TutorialScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
+        self.images.set_back(self.ctx.settings.card_back)
 
     def pause(self) -> None:
         super().pause()

@@ -47,7 +47,7 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     app.run(frames=2)
     scene = app.ctx.scenes.top
     assert isinstance(scene, SettingsScene)
-    assert ear.texts[-1] == "Settings. Your name, text field, You, 1 of 20."
+    assert ear.texts[-1] == "Settings. Your name, text field, You, 1 of 22."
     labels = [item.label for item in scene.ring.items]
     assert labels[-2:] == ["Restore defaults", "Back"]
 
@@ -59,15 +59,15 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
         raise AssertionError(label)
 
     go_to("Reduce motion")
-    assert ear.texts[-1] == "Reduce motion, check box, off, 17 of 20."
+    assert ear.texts[-1] == "Reduce motion, check box, off, 19 of 22."
     press(app, pygame.K_SPACE)
-    assert ear.texts[-1] == "Reduce motion, check box, on, 17 of 20."
+    assert ear.texts[-1] == "Reduce motion, check box, on, 19 of 22."
     go_to("High contrast")  # wraps around? no: Up is not needed, Down reaches it after the end
     press(app, pygame.K_RIGHT)
     assert ear.texts[-1].startswith("High contrast, check box, on")
     go_to("Text and button size")
     press(app, pygame.K_RIGHT)
-    assert ear.texts[-1] == "Text and button size, list, 115%, 18 of 20."
+    assert ear.texts[-1] == "Text and button size, list, 115%, 20 of 22."
     go_to("Effects volume")
     press(app, pygame.K_LEFT)
     assert ear.texts[-1].startswith("Effects volume, slider, 75%")
@@ -215,4 +215,25 @@ def test_escape_with_a_list_open_closes_the_list_not_settings(app: App, ear: Mem
     assert menu.current_state is menu.menu_states["closed"]
     press(app, pygame.K_ESCAPE, frames=3)
     assert app.ctx.scenes.top is not scene
+    del ear
+
+
+def test_felt_and_card_backs_are_chosen_in_settings(app: App, ear: MemorySpeaker) -> None:
+    from dataclasses import replace
+
+    from game.scenes.cards import CardImages
+
+    green = pygame.Color(theme.FELT_CENTRE)
+    red_back = CardImages(False).image(None, (60, 84))
+    app.ctx.commit_settings(replace(app.ctx.settings, felt="blue", card_back="blue"))
+    try:
+        assert pygame.Color(theme.FELT_CENTRE) != green
+        assert theme.FELT_CENTRE.b > theme.FELT_CENTRE.g  # blue cloth
+        table = open_table(app)
+        back = table.images.image(None, (60, 84))
+        centre = (30, 42)
+        assert back.get_at(centre) != red_back.get_at(centre)
+        assert back.get_at(centre).b >= back.get_at(centre).r
+    finally:
+        theme.set_felt("green")
     del ear

@@ -400,7 +400,7 @@ class TableHud:
 
     def background(self, size: tuple[int, int], lay: TableLayout) -> pygame.Surface:
         """The felt with a faint mat marking the play area, drawn once per window size."""
-        key = (size, lay.table.topleft, lay.table.size)
+        key = (size, lay.table.topleft, lay.table.size, theme.palette_key())
         if self._bg is None or self._bg_key != key:
             self._bg = felt_with_mat(self.felt.get(size), self.panels, lay.table, lay.gap)
             self._bg_key = key
