@@ -77,7 +77,7 @@ from game.rules.targets import (
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast, hud, sprite_rect
-from game.scenes.board.choices import cancel_list, open_list, press_on_list
+from game.scenes.board.choices import cancel_list, least_hidden, open_list, press_on_list
 from game.scenes.board.hud import LastPlay, move_cards
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
@@ -812,11 +812,24 @@ class TableScene(Scene):
             prefix=prefix,
             on_focus=lambda i: self.speak(self.spoken.list_item(spoken_items, i), keep=False),
         )
+        if self.choice is not None and not bid:
+            self._place_list(self.choice, moves[0].card)
         if self.choice is not None:
             heading = f"{title}. {note}." if note else title
             self.speak(
                 self.spoken.choice_list(heading, spoken_items, self.choice.focus), keep=False
             )
+
+    def _place_list(self, choice: ChoicePanel, card: int) -> None:
+        """Move a card's list off the cards it asks about (the card and the floor)."""
+        board = self.board
+        asked = [sprite_rect(board.sprites[card])]
+        asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
+        screen = pygame.Rect((0, 0), self.ctx.screen_size)
+        best = least_hidden(choice.rect, self.layout.table, asked, screen)
+        if best.topleft != choice.rect.topleft:
+            choice.panel.set_position(best.topleft)
+            choice.rect = best
 
     def _pick_choice(self, index: int) -> None:
         moves = self.choice_moves

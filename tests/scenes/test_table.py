@@ -706,3 +706,33 @@ def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None
     assert scene.buttons["last"].is_enabled
     app.run(frames=60 * 4)
     assert scene.last_view is None
+
+
+def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
+    from game.rules.targets import moves_of_card
+    from game.scenes.board import sprite_rect
+
+    def several(m: Match) -> bool:
+        pos = m.position
+        return len(pos.loose_cards()) >= 3 and any(
+            len(moves_of_card(pos, c)) > 1 for c in pos.hand(HUMAN)
+        )
+
+    scene = open_table(app, find_match(several))
+    pos = scene.position
+    card = next(c for c in pos.hand(HUMAN) if len(moves_of_card(pos, c)) > 1)
+    scene._play_card(card, scene.board.card_anchor(card))
+    app.run(frames=2)
+    assert scene.choice is not None
+    board = scene.board
+    asked = [sprite_rect(board.sprites[card])]
+    asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
+    hidden = sum(scene.choice.rect.clip(r).width * scene.choice.rect.clip(r).height for r in asked)
+    corners = []
+    inset = scene.layout.table.inflate(-8, -8)
+    for corner in ("topleft", "topright", "bottomleft", "bottomright"):
+        spot = scene.choice.rect.copy()
+        setattr(spot, corner, getattr(inset, corner))
+        corners.append(sum(spot.clip(r).width * spot.clip(r).height for r in asked))
+    assert hidden <= min(corners)
+    assert scene.choice.panel.get_relative_rect().topleft == scene.choice.rect.topleft

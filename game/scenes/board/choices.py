@@ -4,7 +4,7 @@ kept inside the window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -77,3 +77,25 @@ def cancel_list(choice: ChoicePanel | None) -> bool:
         return False
     choice.cancel()
     return True
+
+
+def least_hidden(
+    current: pygame.Rect, area: pygame.Rect, cards: Iterable[pygame.Rect], screen: pygame.Rect
+) -> pygame.Rect:
+    """Where a list of ``current``'s size hides the least of ``cards`` (those it asks about):
+    where it is (beside the card pointed at), or a corner or edge of the play ``area``; the
+    first of equals wins, so a list that hides nothing stays where it opened."""
+    shown = list(cards)
+    spots = [current.copy()]
+    inset = area.inflate(-8, -8)
+    for corner in ("topleft", "topright", "bottomleft", "bottomright", "midtop", "midbottom"):
+        spot = current.copy()
+        setattr(spot, corner, getattr(inset, corner))
+        spots.append(spot)
+
+    def hidden(r: pygame.Rect) -> int:
+        return sum(r.clip(c).width * r.clip(c).height for c in shown)
+
+    best = min(spots, key=hidden)
+    best.clamp_ip(screen)
+    return best
