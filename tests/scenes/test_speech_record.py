@@ -59,7 +59,7 @@ def check(app: App, record: Path) -> list[str]:
 def test_an_autoplayed_match_is_recorded_as_it_is_heard(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    app, record = autoplay(tmp_path, monkeypatch, frames=700)
+    app, record = autoplay(tmp_path, monkeypatch, frames=250)
     try:
         texts = check(app, record)
         assert app.table is not None and app.table.match.summaries  # at least one deal done
