@@ -83,14 +83,20 @@ def least_hidden(
     current: pygame.Rect, area: pygame.Rect, cards: Iterable[pygame.Rect], screen: pygame.Rect
 ) -> pygame.Rect:
     """Where a list of ``current``'s size hides the least of ``cards`` (those it asks about):
-    where it is (beside the card pointed at), or a corner or edge of the play ``area``; the
-    first of equals wins, so a list that hides nothing stays where it opened."""
+    where it is (beside the card pointed at), a corner or edge of the play ``area``, or the
+    window's sides (over a side seat and the log, which it does not ask about); the first of
+    equals wins, so a list that hides nothing stays where it opened."""
     shown = list(cards)
     spots = [current.copy()]
     inset = area.inflate(-8, -8)
     for corner in ("topleft", "topright", "bottomleft", "bottomright", "midtop", "midbottom"):
         spot = current.copy()
         setattr(spot, corner, getattr(inset, corner))
+        spots.append(spot)
+    sides = screen.inflate(-16, -16)
+    for side in ("midright", "midleft"):
+        spot = current.copy()
+        setattr(spot, side, (getattr(sides, side)[0], area.centery))
         spots.append(spot)
 
     def hidden(r: pygame.Rect) -> int:
