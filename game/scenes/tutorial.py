@@ -716,7 +716,17 @@ class TutorialScene(Scene):
         done = f"{self.progress.count(self.lessons)} of {n} lessons completed"
         lesson, step = self.lesson, self.step
         words = PanelWords(head, done, lesson.title, lesson.text, step.task, self.feedback)
-        self.hud.refresh(self.layout, words)
+        self.hud.refresh(self.layout, words, reserve=self._longest_feedback())
+
+    def _longest_feedback(self) -> Feedback:
+        """The longest answer this step can give (its success words, its hint, its named
+        mistakes, a two-line refusal): the panel's type is sized for it, so it keeps one size
+        through the step instead of shrinking when an answer appears."""
+        step = self.step
+        refusal = "x " * 90  # about two lines of a rules core reason
+        texts = [step.success, step.hint, refusal, *(text for _m, text in step.mistakes)]
+        longest = max(texts, key=len)
+        return Feedback("success", "Lesson complete!", [longest, ENCOURAGE[0]])
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, board, hud, pos = self.layout, self.board, self.hud, self.pos

@@ -8,7 +8,7 @@ frame only blits them.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pygame
@@ -263,14 +263,21 @@ class TutorialHud:
 
     # The lesson panel.
 
-    def refresh(self, lay: TutorialLayout, words: PanelWords) -> None:
-        """Lay out the panel's words, shrinking the type until they fit above the buttons."""
+    def refresh(
+        self, lay: TutorialLayout, words: PanelWords, *, reserve: Feedback | None = None
+    ) -> None:
+        """Lay out the panel's words, shrinking the type until they fit above the buttons (and
+        would still fit with the ``reserve`` answer in place of the current one, so the type
+        keeps its size as answers come and go)."""
         px = lay.body_px
+        worst = replace(words, feedback=reserve) if reserve is not None else words
         for k in SHRINK:
             px = max(9, round(lay.body_px * k))
-            if self._lay_out(lay, words, px, render=False)[2] <= lay.text.height:
+            fits = self._lay_out(lay, words, px, render=False)[2] <= lay.text.height
+            if fits and self._lay_out(lay, worst, px, render=False)[2] <= lay.text.height:
                 break
         self.text = []
+        self.px = px  # the body type's size, kept through a step
         self._items, self._box, _height = self._lay_out(lay, words, px, render=True)
         hint = self.texts.text(KEY_HINT, lay.small_px, theme.TEXT_DIM, shadow=False)
         if hint.get_width() > lay.text.width:

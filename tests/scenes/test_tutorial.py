@@ -408,3 +408,36 @@ def test_the_keyboard_can_try_what_the_mouse_can(app: App) -> None:
     assert scene.choice is not None and scene.board.selected == c("9c")
     press_keys(app, pygame.K_RETURN)
     assert scene.solved and 9 not in scene.pos.houses
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_panels_type_keeps_its_size_through_a_step(
+    save_root: Path, size: tuple[int, int]
+) -> None:
+    """Issue 11, item 10: the lesson panel's text does not change size between the states of
+    a step (the task, a refusal, the hint, the success words)."""
+    from tests.scenes.tablekit import make_app
+
+    app = make_app(save_root, size)
+    try:
+        scene = TutorialScene(app.ctx)
+        app.ctx.scenes.push(scene)
+        app.run(frames=2)
+        for index in range(len(scene.lessons)):
+            scene.go_to(index, 0)
+            if scene.step.deal is not None:
+                continue
+            sizes = {scene.hud.px}
+            wrong = [m for m in legal_moves(scene.pos) if not scene.step.goal.met_by(scene.pos, m)]
+            if wrong:
+                scene.attempt(wrong[0])
+                sizes.add(scene.hud.px)
+            scene.hint()
+            sizes.add(scene.hud.px)
+            move = scene.step.hint_move()
+            if move is not None:
+                scene.attempt(move)
+                sizes.add(scene.hud.px)
+            assert len(sizes) == 1, (scene.lesson.id, sizes)
+    finally:
+        app.close()
