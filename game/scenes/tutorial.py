@@ -745,6 +745,11 @@ class TutorialScene(Scene):
         quiet = board.drag is None and self.choice is None
         turn = self._turn_words() if quiet else None
         hud.draw_over(surface, lay, bidding=bool(self.bid_buttons), shown=self.toast, turn=turn)
+        if self.choice is not None and self.choice_kind == "lessons":
+            # The lessons' list is read on its own: the words under it are dimmed.
+            scrim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            scrim.fill((0, 0, 0, 150))
+            surface.blit(scrim, (0, 0))
         area = pygame.Rect(lay.board.x, 0, lay.board.width, lay.table.font_banner * 3)
         area.centery = lay.table.table.centery
         board.draw_banner(surface, hud.texts, area)

@@ -38,7 +38,7 @@ from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
 from game.tutorial import Lesson
 
 NAMES = ("You", "East", "North", "West")
-KEY_HINT = "← → card · Enter play · H hint · R restart · L lessons · Esc exit"
+KEY_HINT = "← → card · Enter play · ? hint · H hand · F floor · R restart · L lessons · F1 keys"
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
 COACH_BLUE = pygame.Color("#9CC9F5")
@@ -59,7 +59,7 @@ def bid_label() -> str:
 
 BUTTONS = {  # key: label, tooltip
     "back": ("Back", "The previous step (B)"),
-    "hint": ("Hint", "A hint for this step (H)"),
+    "hint": ("Hint", "A hint for this step (?)"),
     "next": ("Next", "The next step (N)"),
     "restart": ("Restart", "Start this step again (R)"),
     "lessons": ("Lessons", "The list of lessons (L)"),
@@ -171,7 +171,7 @@ def tutorial_buttons(
             object_id=ObjectID(class_id=kind, object_id=f"#tutorial_{key}"),
             command=actions[key],
         )
-        button.set_tooltip(tip)
+        del tip  # no pygame-gui tooltip: it covered the next button (the keys are listed below)
         buttons[key] = button
     return buttons
 
