@@ -211,7 +211,7 @@ class SettingsScene(PanelScene):
 
     def _focusables(self) -> list[Focusable]:
         items = []
-        for name, label, kind, _tip in ROWS:
+        for name, label, kind, tip in ROWS:
             if kind == "section":
                 continue
             widget = self.controls[name]
@@ -223,6 +223,7 @@ class SettingsScene(PanelScene):
                     value=self._value_of(name, kind),
                     activate=self._activator(name, kind),
                     adjust=self._adjuster(name, kind),
+                    help=tip or "",
                 )
             )
         for button in (self.defaults_button, self.back_button):
