@@ -549,6 +549,17 @@ class Board:
         )
         if dragged is not None:
             draw_dragged(surface, images, self.sprites[dragged])
+            # The houses' value badges and owner marks stay readable over the dragged card.
+            draw_house_marks(
+                surface,
+                self.places.table,
+                texts,
+                pos.houses,
+                self.house_rects,
+                self.sprites.values(),
+                players=pos.players,
+                pops={v: p.scale for v, p in self.badge_pop.items()},
+            )
 
     def draw_banner(self, surface: pygame.Surface, texts: TextCache, area: pygame.Rect) -> None:
         """The seep or thrown-in banner, across ``area``, centred on the play area."""
