@@ -23,6 +23,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
+from game import theme
 from game.context import AppContext
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
 from game.scenes.focus import (
@@ -33,6 +34,7 @@ from game.scenes.focus import (
     presser,
     rect_of,
 )
+from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
 from game.speech.choose import BACKENDS
 from game.tween import AnimationSpeed
@@ -174,6 +176,8 @@ class SettingsScene(PanelScene):
         self.back_button: UIButton | None = None
         self.defaults_button: UIButton | None = None
         self.ring = FocusRing(ctx, [])
+        self.pointed: str | None = None  # the row under the pointer (its help in the footer)
+        self.texts = TextCache(ctx.assets, limit=60)
 
     # Building.
 
@@ -318,8 +322,6 @@ class SettingsScene(PanelScene):
             side = round(rect.height * 0.7)
             box = pygame.Rect(ctrl.x, ctrl.centery - side // 2, side, side)
             widget = UICheckBox(box, "", ui, container=panel, object_id=oid, initial_state=value)
-            if tip:
-                widget.set_tooltip(tip)
         elif kind == "text":
             widget = UITextEntryLine(
                 ctrl.inflate(0, -round(rect.height * 0.06)),
@@ -444,6 +446,8 @@ class SettingsScene(PanelScene):
         self.ring.speak_current(prefix="Settings.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._point(event.pos)
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self.ctx.ui.set_focus_set(None)
             self.ring.speak_current()
@@ -461,6 +465,41 @@ class SettingsScene(PanelScene):
             return True
         return False
 
+    def help_text(self) -> str:
+        """The footer's help: what the pointed (or focused) row means, if it says."""
+        name = self.pointed
+        if name is None and self.ring.shown and self.ring.current is not None:
+            label = self.ring.current.label
+            name = next((n for n, lab, _k, _t in ROWS if lab == label), None)
+        tip = next((t for n, _lab, _k, t in ROWS if n == name), None)
+        return tip or ""
+
+    def _point(self, pos: tuple[int, int]) -> None:
+        geo = self.geometry
+        local = (pos[0] - geo.panel.x, pos[1] - geo.panel.y)
+        slots = [rect for column in geo.columns for rect in column]
+        self.pointed = next(
+            (n for (n, _l, k, _t), r in zip(ROWS, slots, strict=True) if k != "section"
+             and r.collidepoint(local)),
+            None,
+        )  # fmt: skip
+
     def draw(self, surface: pygame.Surface) -> None:
-        self.draw_panel(surface, self.geometry.panel)
+        geo = self.geometry
+        self.draw_panel(surface, geo.panel)
         self.ring.draw(surface)
+        text = self.help_text()
+        if text:  # between Restore defaults and Back: never over a control
+            box = pygame.Rect(
+                geo.defaults.right + geo.defaults.height // 2,
+                geo.back.y,
+                geo.back.left - geo.defaults.right - geo.defaults.height,
+                geo.back.height,
+            ).move(geo.panel.topleft)
+            px = max(10, round(self.ctx.screen_size[1] * 0.021))
+            lines = self.texts.wrap(text, px, box.width)[:2]
+            y = box.centery - len(lines) * round(px * 1.3) // 2
+            for line in lines:
+                img = self.texts.text(line, px, theme.TEXT_DIM, shadow=False)
+                surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += round(px * 1.3)

@@ -216,13 +216,7 @@ def table_buttons(
     toggle_log: Callable[[], None],
 ) -> tuple[dict[str, UIButton], UIButton]:
     """The table's Last play, Hint, Undo and Menu buttons, and the log's collapse button."""
-    labels = {"last": "Last play", "hint": "Hint", "undo": "Undo", "menu": "Menu"}
-    tips = {
-        "last": "The previous play's cards, for a moment (P)",
-        "hint": "Suggest a play (?)",
-        "undo": "Take back your last play (U)",
-        "menu": "Esc",
-    }
+    labels = {"last": "Last (P)", "hint": "Hint (?)", "undo": "Undo (U)", "menu": "Menu (Esc)"}
     buttons = {}
     for key, rect in rects.items():
         button = UIButton(
@@ -233,8 +227,7 @@ def table_buttons(
             object_id=ObjectID(class_id="@table_button", object_id=f"#{key}"),
             command=actions[key],
         )
-        button.set_tooltip(tips[key])
-        buttons[key] = button
+        buttons[key] = button  # its key is on its label: no tooltip over the table
     side = log_header.height
     log_button = UIButton(
         pygame.Rect(log_header.right - side, log_header.y, side, side),

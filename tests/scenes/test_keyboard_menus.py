@@ -240,3 +240,18 @@ def test_felt_and_card_backs_are_chosen_in_settings(app: App, ear: MemorySpeaker
     finally:
         theme.set_felt("green")
     del ear
+
+
+def test_settings_explain_the_pointed_row_in_the_footer(app: App, ear: MemorySpeaker) -> None:
+    from tests.scenes.tablekit import motion
+
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    assert scene.help_text() == ""
+    box = scene.controls["high_contrast"].rect
+    app.feed(motion((box.x - 40, box.centery)))
+    app.run(frames=2)
+    assert scene.help_text() == "Darker felt, white text, brighter marks"
+    del ear
