@@ -106,7 +106,9 @@ def main(argv: list[str] | None = None) -> int:
             "variants": args.variants,
             "rules": rules_json,
             "margins": [pair_margin(g) for g in got if g is not None],
-            "times": [[t for game in g for t in game.times_a] for g in got if g is not None],
+            "times": [
+                [round(t, 4) for game in g for t in game.times_a] for g in got if g is not None
+            ],
         }
         rows.append(row)
         if args.out:
