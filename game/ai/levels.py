@@ -34,9 +34,10 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     # best reply by card counting, plus the partner's take-back and the houses' odds.
     "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
-    # Expert: more worlds, a later first cut, candidates ranked and weighed by the SHARP
-    # evaluation, and playouts in which each player guards only against what it cannot have
-    # seen (docs/strength.md has the runs behind each choice).
+    # Expert: more worlds, a later first cut, candidates ranked and weighed by the counting
+    # evaluation (counter's, with SHARP's positional terms), and playouts in which each player
+    # guards only against what it cannot have seen (docs/strength.md has the runs behind each
+    # choice).
     "expert": lambda seed: SearchBot(
         seed,
         iterations=250,
@@ -48,6 +49,7 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
         defence=1.5,
         prior_weight=1.0,
         counting=1.0,
+        counter_prior=1.0,
     ),
 }
 
