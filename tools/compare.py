@@ -68,7 +68,7 @@ def show(res: dict[str, Any]) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("b", help="the common opponent")
+    parser.add_argument("b", nargs="?", default="", help="the common opponent")
     parser.add_argument("variants", nargs="*", help="the variants of A (the first is the base)")
     parser.add_argument("--deals", type=int, default=50)
     parser.add_argument("--seed", type=int, default=7)
@@ -83,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         variants = rows[0]["variants"] if rows else args.variants
         show(report(rows, variants, rows[0]["b"] if rows else args.b))
         return 0
+    if not args.b or not args.variants:
+        parser.error("name the opponent and at least one variant (or --report FILE)")
     rules_json: dict[str, Any] = {"preset": "standard"}
     if args.players != 4:
         rules_json["num_players"] = args.players

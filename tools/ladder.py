@@ -35,7 +35,6 @@ PAIRS = [
     ("counter", "greedy_sd"),
     ("counter", "sharp"),
     ("counter", "medium"),
-    ("expert", "counter"),
 ]
 #: Pairs also run with 2 players (``--players 2``; files end in ``__2p``).
 PAIRS_2P = [("counter", "greedy_sd"), ("counter", "sharp")]
