@@ -28,7 +28,7 @@ def test_compare_pairs_the_variants_on_the_same_deals(tmp_path: Path) -> None:
     res = json.loads(done.stdout.strip().splitlines()[-1])
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert res["deals"] == len(rows) == 4
-    # The same player twice (reply 2 is the default) gives the same margins deal by deal: a difference of exactly 0.
+    # The same player twice (reply 2 is the default) gives the same margins deal by deal.
     assert all(r["margins"][0] == r["margins"][1] for r in rows)
     first, second = list(res["variants"].values())[:2]
     assert first["margin"] == second["margin"]
