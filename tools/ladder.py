@@ -32,12 +32,18 @@ PAIRS = [
     ("hard", "greedy_sd"),
     ("expert", "hard"),
     ("expert", "greedy_sd"),
+    ("counter", "greedy_sd"),
+    ("counter", "sharp"),
+    ("counter", "medium"),
 ]
+#: Pairs also run with 2 players (``--players 2``; files end in ``__2p``).
+PAIRS_2P = [("counter", "greedy_sd"), ("counter", "sharp")]
 OUT = ROOT / "docs" / "ladder"
 
 
-def pair_file(a: str, b: str) -> Path:
-    return OUT / f"{a.replace(':', '_')}__vs__{b.replace(':', '_')}.json"
+def pair_file(a: str, b: str, players: int = 4) -> Path:
+    suffix = "" if players == 4 else f"__{players}p"
+    return OUT / f"{a.replace(':', '_')}__vs__{b.replace(':', '_')}{suffix}.json"
 
 
 def main() -> int:
@@ -45,20 +51,28 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4))
     parser.add_argument("--only", action="append", default=[], help="a:b pairs to (re)run")
     parser.add_argument("--report-only", action="store_true")
     args = parser.parse_args()
     OUT.mkdir(parents=True, exist_ok=True)
-    pairs = [tuple(p.split(":", 1)) for p in args.only] if args.only else PAIRS
+    default = PAIRS if args.players == 4 else PAIRS_2P
+    pairs = [tuple(p.split(":", 1)) for p in args.only] if args.only else default
+    rules_json: dict[str, object] = {"preset": "standard"}
+    if args.players != 4:
+        rules_json["num_players"] = args.players
     if not args.report_only:
         for a, b in pairs:
             started = time.time()
             print(f"{a} vs {b}: {args.deals} duplicate deals...", flush=True)
-            res = run(a, b, args.deals, args.jobs, args.seed, {"preset": "standard"}, False)
+            res = run(a, b, args.deals, args.jobs, args.seed, rules_json, False)
             res["command"] = (
                 f"python -m game.ai.arena {a} {b} --deals {args.deals} --seed {args.seed}"
+                + ("" if args.players == 4 else f" --players {args.players}")
             )
-            pair_file(a, b).write_text(json.dumps(res, indent=2) + "\n", encoding="utf-8")
+            pair_file(a, b, args.players).write_text(
+                json.dumps(res, indent=2) + "\n", encoding="utf-8"
+            )
             lo, hi = res["ci95"]
             print(
                 f"  {res['margin_per_deal']:+.2f} [{lo:+.2f}, {hi:+.2f}] "
@@ -95,17 +109,39 @@ def report() -> str:
         *rows,
     ]
     ttable = ["| player | p50 | p95 | max | moves timed |", "|---|---|---|---|---|"]
-    for name in ("easy", "medium", "sharp", "hard", "expert", "greedy_sd"):
+    for name in ("easy", "medium", "sharp", "counter", "hard", "expert", "greedy_sd"):
         if name in times:
             t = times[name]
             ttable.append(
                 f"| {name} | {t['p50'] * 1000:.1f} ms | {t['p95'] * 1000:.1f} ms | "
                 f"{t['max'] * 1000:.1f} ms | {t['moves']} |"
             )
-    return "\n".join(table) + "\n\n" + matrix() + "\n" + "\n".join(ttable) + "\n"
+    two = [
+        "| A | B (2 players) | margin of A per deal | 95% CI | duplicate deals |",
+        "|---|---|---|---|---|",
+    ]
+    for a, b in PAIRS_2P:
+        path = pair_file(a, b, 2)
+        if path.exists():
+            res = json.loads(path.read_text(encoding="utf-8"))
+            lo, hi = res["ci95"]
+            two.append(
+                f"| {a} | {b} | {res['margin_per_deal']:+.2f} | [{lo:+.2f}, {hi:+.2f}] | "
+                f"{res['deals']} |"
+            )
+    return (
+        "\n".join(table)
+        + "\n\n"
+        + matrix()
+        + "\n"
+        + "\n".join(two)
+        + "\n\n"
+        + "\n".join(ttable)
+        + "\n"
+    )
 
 
-ORDER = ("random", "greedy", "easy", "greedy_sd", "medium", "sharp", "hard", "expert")
+ORDER = ("random", "greedy", "easy", "greedy_sd", "medium", "sharp", "counter", "hard", "expert")
 
 
 def matrix() -> str:

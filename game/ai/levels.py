@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.ai.base import Bot
 from game.ai.bots import SHARP, GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
+from game.ai.counter import CounterBot
 from game.ai.search import SearchBot
 
 #: Levels players choose from, weakest first, with the words the game shows.
@@ -17,7 +18,7 @@ LEVELS: dict[str, str] = {
 }
 
 #: Reference bots for tests and the arena (not offered as levels).
-REFERENCE = ("random", "greedy", "greedy_sd", "sharp")
+REFERENCE = ("random", "greedy", "greedy_sd", "sharp", "counter")
 
 # Search budgets are iterations (worlds); the time caps are only a safety net, far above what
 # the budgets take on the development machine, so a level's choice is reproducible for a seed.
@@ -29,10 +30,14 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
     # The one-ply evaluation that ranks Expert's candidates, playing on its own.
     "sharp": lambda seed: HeuristicBot(seed, defence=1.5, care=1.0, style=SHARP),
+    # The counting one-ply yardstick (issue 15): points now, minus the next opponent's expected
+    # best reply by card counting, plus the partner's take-back and the houses' odds.
+    "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
-    # Expert: more worlds, a later first cut, candidates ranked and weighed by the SHARP
-    # evaluation, and playouts in which each player guards only against what it cannot have
-    # seen (docs/strength.md has the runs behind each choice).
+    # Expert: more worlds, a later first cut, candidates ranked and weighed by the counting
+    # evaluation (counter's, with SHARP's positional terms), and playouts in which each player
+    # guards only against what it cannot have seen (docs/strength.md has the runs behind each
+    # choice).
     "expert": lambda seed: SearchBot(
         seed,
         iterations=250,
@@ -44,6 +49,7 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
         defence=1.5,
         prior_weight=1.0,
         counting=1.0,
+        counter_prior=1.0,
     ),
 }
 

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import random
 
+from game.ai.counter import floor_captures
 from game.ai.features import unseen_mask
+from game.rules import Move
 from game.rules.cards import cards_of
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -117,3 +120,76 @@ def consistent(world: Position, view: Position, seat: int) -> bool:
             if not held & 15:
                 return False
     return True
+
+
+def inferred_voids(
+    pos: Position, seat: int, history: tuple[tuple[int, Move], ...], min_points: int = 4
+) -> list[tuple[int, int]]:
+    """``(player, value)``: another player who threw or built when a card of ``value`` would
+    have captured ``min_points`` or more (or made a seep) probably held no card of that value.
+
+    Read from the public history alone: the floor is replayed from its first cards (every card
+    on the floor or in a pile that no one played). Plays before the last packet was dealt (the
+    opening; with 2 players the first half) say nothing of the cards held now.
+    """
+    played = 0
+    for _s, m in history:
+        if m[0] != BID:
+            played |= 1 << m[1]
+    floor = pos.loose | pos.piles[0] | pos.piles[1]
+    for h in pos.houses.values():
+        floor |= h.cards
+    loose = floor & ~played
+    houses: dict[int, int] = {}
+    last_deal = 24 if pos.players == 2 and pos.plays_made >= 24 else 1
+    out: list[tuple[int, int]] = []
+    play_no = 0
+    for s, m in history:
+        kind, card, taken, hv, v = m
+        if kind == BID:
+            continue
+        play_no += 1
+        if s != seat and kind != CAPTURE and play_no > last_deal:
+            for value, gain in floor_captures(loose, houses, play_no, pos):
+                if gain >= min_points and (s, value) not in out:
+                    out.append((s, value))
+        bit = 1 << card
+        if kind == THROW:
+            loose |= bit
+        elif kind == CAPTURE:
+            loose &= ~taken
+            houses.pop(hv, None)
+        elif kind in (BUILD, ADD):
+            loose &= ~taken
+            houses[v] = houses.get(v, 0) | bit | taken
+        else:  # RAISE
+            loose &= ~taken
+            cards = houses.pop(hv, 0) | bit | taken
+            houses[v] = houses.get(v, 0) | cards
+    return out
+
+
+def determinize_inferred(
+    view: Position,
+    seat: int,
+    rng: random.Random,
+    voids: list[tuple[int, int]],
+    tries: int = 4,
+    doubt: float = 0.25,
+) -> Position:
+    """A world drawn like :func:`determinize`, then resampled among ``tries`` such worlds by
+    how well each agrees with the inferred ``voids`` (each one broken multiplies its weight by
+    ``doubt``): sampling-importance-resampling towards worlds a sensible table would show."""
+    if not voids:
+        return determinize(view, seat, rng)
+    worlds = [determinize(view, seat, rng) for _ in range(tries)]
+    weights = []
+    for w in worlds:
+        broken = sum(1 for s, v in voids if ((w.hands[s] or 0) >> _SHIFT[v]) & 15)
+        weights.append(doubt**broken)
+    x = rng.random() * sum(weights)
+    for w, weight in zip(worlds, weights, strict=True):
+        x -= weight
+        if x <= 0:
+            return w
+    return worlds[-1]

@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
+from game.ai.counter import COUNTING, score_counter
 from game.ai.features import FULL, POINTS, floor_after, mask_points
-from game.ai.sampler import determinize
+from game.ai.sampler import determinize, determinize_inferred, inferred_voids
 from game.rules import Move, PlayerView, card_points_of, deal_scores, movegen, seep_points_of
 from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
 from game.rules.position import PLAY, Position
@@ -195,7 +196,10 @@ class MonteCarloSearch(Search):
         self.exact_plays = settings.exact_plays
         self.thinking = 0.0
         moves = movegen.generate(self.pos)
-        scores = score_moves(self.pos, self.seat, moves, settings.defence, 1.0, settings.style)
+        if settings.counter_prior:
+            scores = score_counter(self.pos, self.seat, moves, COUNTING)
+        else:
+            scores = score_moves(self.pos, self.seat, moves, settings.defence, 1.0, settings.style)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
         ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
         top_k = settings.top_k
@@ -206,6 +210,7 @@ class MonteCarloSearch(Search):
         self.counts = {m: 0 for m in keep}
         self.next_cut = max(1, int(settings.first_cut))
         self._world: Position | None = None
+        self.voids = inferred_voids(self.pos, self.seat, view.history) if settings.inference else []
         self._world_seed = 0
         self._index = 0
         self.units = 0  # work units done: one candidate played out (or solved) in one world
@@ -235,7 +240,10 @@ class MonteCarloSearch(Search):
         none is open). Units are small (a playout or a small exact solve), so a frame's slice is
         never overrun by much; the sequence of work is the same however it is sliced."""
         if self._world is None:
-            self._world = determinize(self.pos, self.seat, self.rng)
+            if self.voids:
+                self._world = determinize_inferred(self.pos, self.seat, self.rng, self.voids)
+            else:
+                self._world = determinize(self.pos, self.seat, self.rng)
             self._world_seed = self.rng.getrandbits(32)
             self._index = 0
         m = self.candidates[self._index]
@@ -301,8 +309,12 @@ class SearchBot(Bot):
         first_cut: int = 8,
         sharp: float = 0.0,
         defence: float = 1.0,
+        counter_prior: float = 0.0,
+        inference: float = 0.0,
     ) -> None:
         super().__init__(seed)
+        self.inference = inference
+        self.counter_prior = counter_prior
         self.sharp = sharp
         self.defence = defence
         self.first_cut = first_cut

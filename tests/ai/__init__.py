@@ -27,7 +27,7 @@ from game.rules import (
 )
 
 FULL = (1 << 52) - 1
-CHEAP_LEVELS = ("random", "greedy", "greedy_sd", "easy", "medium", "sharp")
+CHEAP_LEVELS = ("random", "greedy", "greedy_sd", "easy", "medium", "sharp", "counter")
 SEARCH_LEVELS = ("hard", "expert")
 
 #: Team keys with strict throws: whether a throw is legal depends on the partner's hidden hand

@@ -53,7 +53,7 @@ def _deals(rules_json: dict[str, object]) -> int:
 
 def test_level_table() -> None:
     assert {"easy", "medium", "hard", "expert"} <= set(LEVELS)
-    assert set(REFERENCE) == {"random", "greedy", "greedy_sd", "sharp"}
+    assert set(REFERENCE) == {"random", "greedy", "greedy_sd", "sharp", "counter"}
     assert set(all_names()) == set(LEVELS) | set(REFERENCE)
     assert set(all_names()) == set(CHEAP_LEVELS) | set(SEARCH_LEVELS)
     for name in all_names():

@@ -1,0 +1,126 @@
+"""Paired duplicate matches: several variants of player A against the same B on the same deals.
+
+    python tools/compare.py counter expert 'expert:counter_prior=1' --deals 60 --seed 7 \\
+        --out runs.jsonl --max-minutes 30
+
+Deal ``i`` is played (twice, teams swapped, as in ``python -m game.ai.arena``) by every variant in
+turn before deal ``i + 1`` starts, and one JSON line per deal is appended to ``--out`` at once, so
+a run stopped early (``--max-minutes`` or Ctrl+C) still holds whole, paired deals. Prints each
+variant's margin per deal over B with its 95% interval, each variant's paired difference from
+the first one (the same deals, so the cards' luck cancels twice), think-time percentiles; the
+last line is JSON. ``--report FILE`` prints the figures of an earlier run without playing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.arena import pair_margin, parse_player, percentile, play_pair
+from game.rules import Rules
+
+
+def ci(values: list[float]) -> dict[str, Any]:
+    n = len(values)
+    mean = sum(values) / n if n else 0.0
+    var = sum((x - mean) ** 2 for x in values) / (n - 1) if n > 1 else 0.0
+    half = 1.96 * (var / n) ** 0.5 if n > 1 else 0.0
+    return {"mean": round(mean, 2), "ci95": [round(mean - half, 2), round(mean + half, 2)], "n": n}
+
+
+def report(rows: list[dict[str, Any]], variants: list[str], b: str) -> dict[str, Any]:
+    out: dict[str, Any] = {"b": b, "deals": len(rows), "variants": {}}
+    first = [r["margins"][0] for r in rows]
+    for k, name in enumerate(variants):
+        margins = [r["margins"][k] for r in rows]
+        times = [t for r in rows for t in r["times"][k]]
+        entry = {
+            "margin": ci(margins),
+            "minus_first": ci([m - f for m, f in zip(margins, first, strict=True)]),
+            "think": {
+                "p50": round(percentile(times, 0.5), 4),
+                "p95": round(percentile(times, 0.95), 4),
+                "max": round(max(times, default=0.0), 4),
+                "moves": len(times),
+            },
+        }
+        out["variants"][name] = entry
+    return out
+
+
+def show(res: dict[str, Any]) -> None:
+    print(f"against {res['b']}, {res['deals']} paired duplicate deals")
+    for name, e in res["variants"].items():
+        m, d, t = e["margin"], e["minus_first"], e["think"]
+        print(
+            f"  {name}: {m['mean']:+.2f} [{m['ci95'][0]:+.2f}, {m['ci95'][1]:+.2f}]"
+            f"  minus the first {d['mean']:+.2f} [{d['ci95'][0]:+.2f}, {d['ci95'][1]:+.2f}]"
+            f"  think p50 {t['p50']:.3f}s p95 {t['p95']:.3f}s max {t['max']:.3f}s"
+        )
+    print(json.dumps(res))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("b", nargs="?", default="", help="the common opponent")
+    parser.add_argument("variants", nargs="*", help="the variants of A (the first is the base)")
+    parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4))
+    parser.add_argument("--out", help="append one JSON line per deal here")
+    parser.add_argument("--max-minutes", type=float, default=0.0, help="stop after this long")
+    parser.add_argument("--report", help="only report the deals of an earlier --out file")
+    args = parser.parse_args(argv)
+    if args.report:
+        lines = Path(args.report).read_text(encoding="utf-8").splitlines()
+        rows = [json.loads(x) for x in lines if x.strip()]
+        variants = rows[0]["variants"] if rows else args.variants
+        show(report(rows, variants, rows[0]["b"] if rows else args.b))
+        return 0
+    if not args.b or not args.variants:
+        parser.error("name the opponent and at least one variant (or --report FILE)")
+    rules_json: dict[str, Any] = {"preset": "standard"}
+    if args.players != 4:
+        rules_json["num_players"] = args.players
+    rules = Rules.from_json(rules_json)
+    b = parse_player(args.b, args.seed)
+    arms = [parse_player(v, args.seed) for v in args.variants]
+    rows: list[dict[str, Any]] = []
+    started = time.perf_counter()
+    index = 0
+    while len(rows) < args.deals:
+        if args.max_minutes and time.perf_counter() - started > 60 * args.max_minutes:
+            break
+        got = [play_pair(index, args.seed, rules, a, b) for a in arms]
+        index += 1
+        if any(g is None for g in got):
+            continue
+        row = {
+            "index": index - 1,
+            "seed": args.seed,
+            "b": args.b,
+            "variants": args.variants,
+            "rules": rules_json,
+            "margins": [pair_margin(g) for g in got if g is not None],
+            "times": [
+                [round(t, 4) for game in g for t in game.times_a] for g in got if g is not None
+            ],
+        }
+        rows.append(row)
+        if args.out:
+            with open(args.out, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row) + "\n")
+        sys.stderr.write(f"\r{len(rows)}/{args.deals} deals, {time.perf_counter() - started:.0f}s")
+    sys.stderr.write("\n")
+    show(report(rows, args.variants, args.b))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
