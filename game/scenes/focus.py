@@ -72,6 +72,21 @@ def close_open_lists(widgets: Iterable[Any]) -> bool:
     return closed
 
 
+def widen_open_lists(widgets: Iterable[Any]) -> None:
+    """An open drop-down's list as wide as its field (pygame-gui leaves out the arrow button's
+    column, so the list looked narrower than the field it belongs to)."""
+    for widget in widgets:
+        states = getattr(widget, "menu_states", None)
+        if not states or widget.current_state is not states.get("expanded"):
+            continue
+        shown = getattr(widget.current_state, "options_selection_list", None)
+        if shown is None:
+            continue
+        width = widget.relative_rect.width
+        if shown.relative_rect.width != width:
+            shown.set_dimensions((width, shown.relative_rect.height))
+
+
 def check_box(label: str, widget: Any, *, help: str = "") -> Focusable:
     """A check box: Enter, Space or Left/Right toggles it."""
 

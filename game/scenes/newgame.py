@@ -32,6 +32,7 @@ from game.scenes.focus import (
     drop_down,
     presser,
     rect_of,
+    widen_open_lists,
 )
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.table_hud import TextCache
@@ -489,6 +490,10 @@ class NewGameScene(PanelScene):
             label, text = self.labels[name]
             return f"{label}: {text}"
         return NEW_GAME_HELP
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        widen_open_lists(self.controls.values())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

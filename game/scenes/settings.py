@@ -33,6 +33,7 @@ from game.scenes.focus import (
     on_off,
     presser,
     rect_of,
+    widen_open_lists,
 )
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
@@ -444,6 +445,10 @@ class SettingsScene(PanelScene):
     def resume(self) -> None:
         super().resume()
         self.ring.speak_current(prefix="Settings.")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        widen_open_lists(self.controls.values())
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

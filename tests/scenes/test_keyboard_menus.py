@@ -255,3 +255,18 @@ def test_settings_explain_the_pointed_row_in_the_footer(app: App, ear: MemorySpe
     app.run(frames=2)
     assert scene.help_text() == "Darker felt, white text, brighter marks"
     del ear
+
+
+def test_an_open_list_is_as_wide_as_its_field(app: App, ear: MemorySpeaker) -> None:
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, SettingsScene)
+    menu = scene.controls["animation_speed"]
+    menu.current_state.finish()
+    menu.current_state = menu.menu_states["expanded"]
+    menu.current_state.start()
+    app.run(frames=2)
+    shown = menu.current_state.options_selection_list
+    assert shown.relative_rect.width == menu.relative_rect.width
+    del ear
