@@ -526,7 +526,8 @@ class Board:
         outlined: int | None,
         shadow_travelling: bool = True,
     ) -> None:
-        """The cards, the house marks over them, and the dragged card over everything."""
+        """The cards, the dragged card over them, and the houses' marks over both (a dragged
+        card never hides a house's value badge or owner marks)."""
         dragged = self.drag.card if self.drag is not None else None
         draw_cards(
             surface,
@@ -537,6 +538,8 @@ class Board:
             seat=self.seat,
             shadow_travelling=shadow_travelling,
         )
+        if dragged is not None:
+            draw_dragged(surface, images, self.sprites[dragged])
         draw_house_marks(
             surface,
             self.places.table,
@@ -547,19 +550,6 @@ class Board:
             players=pos.players,
             pops={v: p.scale for v, p in self.badge_pop.items()},
         )
-        if dragged is not None:
-            draw_dragged(surface, images, self.sprites[dragged])
-            # The houses' value badges and owner marks stay readable over the dragged card.
-            draw_house_marks(
-                surface,
-                self.places.table,
-                texts,
-                pos.houses,
-                self.house_rects,
-                self.sprites.values(),
-                players=pos.players,
-                pops={v: p.scale for v, p in self.badge_pop.items()},
-            )
 
     def draw_banner(self, surface: pygame.Surface, texts: TextCache, area: pygame.Rect) -> None:
         """The seep or thrown-in banner, across ``area``, centred on the play area."""
