@@ -157,21 +157,15 @@ class Spoken:
     def standing(self, rules: Rules, running: Sequence[int], baazis: Sequence[int]) -> str:
         """The match so far, in words: ``'You lead by 40; first to 100 wins the baazi.'``"""
         w = self.words
-        mine = 0 if w.human is None else team_of(w.human)
         r0, r1 = running
         out = []
         if rules.match_mode == "baazi" and rules.scoring_method == "difference":
-            lead = r0 if mine == 0 else -r0
             target = f"first to {rules.baazi_target} wins the baazi"
-            if lead == 0:
+            if r0 == 0:
                 out.append(f"The running score is level; {target}.")
-            elif w.human is None:
-                t = 0 if r0 > 0 else 1
-                out.append(f"{w.team_name(t)} lead by {abs(r0)}; {target}.")
             else:
-                who = "Your team leads" if w.players == 4 else "You lead"
-                theirs = "They lead" if w.players == 4 else f"{w.names[1 - mine]} leads"
-                out.append(f"{who if lead > 0 else theirs} by {abs(lead)}; {target}.")
+                leader = 0 if r0 > 0 else 1
+                out.append(f"{w.lead_words(leader)} by {abs(r0)}; {target}.")
         else:
             out.append(f"Running totals: {w.team_name(0)} {r0}, {w.team_name(1)} {r1}.")
         if rules.baazi_count > 1:
