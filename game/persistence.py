@@ -167,6 +167,11 @@ def _parse_backend(value: Any) -> str | None:
     return value if isinstance(value, str) and value in SPEECH_BACKENDS else None
 
 
+def _parse_choice(value: Any, choices: tuple[str, ...]) -> str | None:
+    """One of ``choices`` (a stored value of another type, even an unhashable one, is bad)."""
+    return value if isinstance(value, str) and value in choices else None
+
+
 def _parse_new_game(value: Any) -> dict[str, Any] | None:
     """The New game screen's last choices: a flat dict of short strings, numbers and booleans
     (the screen checks the values themselves)."""
@@ -261,10 +266,10 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "high_contrast": _parse_bool,
     "reduce_motion": _parse_bool,
     "ui_scale": _parse_ui_scale,
-    "hand_order": lambda v: v if v in HAND_ORDERS else None,
-    "felt": lambda v: v if v in FELT_COLOURS else None,
-    "card_back": lambda v: v if v in BACK_COLOURS else None,
-    "computer_speed": lambda v: v if v in COMPUTER_SPEEDS else None,
+    "hand_order": lambda v: _parse_choice(v, HAND_ORDERS),
+    "felt": lambda v: _parse_choice(v, FELT_COLOURS),
+    "card_back": lambda v: _parse_choice(v, BACK_COLOURS),
+    "computer_speed": lambda v: _parse_choice(v, tuple(COMPUTER_SPEEDS)),
     "new_game": lambda v: _parse_new_game(v),
     "records_kept": _parse_kept,
 }

@@ -221,3 +221,14 @@ def test_a_folder_for_a_file_is_one_dialog_in_the_app(app_on_statistics: App) ->
         scene._entering()  # type: ignore[attr-defined]
         app.run(frames=1)
     assert len(unopenable([d.text for d in app.ctx.dialogs._open])) == 1
+
+
+def test_a_list_where_a_choice_belongs_is_a_bad_value_not_a_crash() -> None:
+    """Found by the fuzz test: an unhashable value for a setting with a fixed set of choices."""
+    from game.persistence import Settings
+
+    data = {"computer_speed": [], "hand_order": {}, "felt": ["blue"], "card_back": 3}
+    settings, rejected = Settings.from_json(data)
+    assert set(rejected) == set(data)
+    assert (settings.computer_speed, settings.hand_order) == ("normal", "value")
+    assert (settings.felt, settings.card_back) == ("green", "red")
