@@ -1,0 +1,71 @@
+"""The game's own words in the current language, from the glossary
+(``assets/locale/glossary.json``): card names for the ear, number words, seat names.
+
+>>> from game.i18n import set_language
+>>> card_name(4 * 9 + 2)   # the rules core's card 38, the ten of diamonds
+'ten of diamonds'
+>>> set_language("hi"); card_name(4 * 9 + 2), number_word(13), seat_name(2)
+True
+('ईंट का दहला', 'तेरह', 'उत्तर')
+>>> set_language("pa"); card_name(4 * 11 + 1)
+True
+'ਪਾਨ ਦੀ ਬੇਗੀ'
+>>> set_language("en"); seat_name(1, players=2), number_word(25)
+True
+('North', '25')
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+from game.i18n import DEFAULT, language, locale_dir
+
+
+@cache
+def glossary() -> dict[str, Any]:
+    """The glossary's data (read once)."""
+    data = json.loads((locale_dir() / "glossary.json").read_text(encoding="utf-8"))
+    if not isinstance(data, dict):
+        raise ValueError("glossary.json is not an object")
+    return data
+
+
+def _table(name: str) -> list[str]:
+    table: dict[str, list[str]] = glossary()[name]
+    return table.get(language()) or table[DEFAULT]
+
+
+def rank_name(card: int) -> str:
+    """``'ten'`` / ``'दहला'`` for a card of the rules core (rank ``card >> 2``)."""
+    return _table("ranks")[card >> 2]
+
+
+def suit_name(card: int) -> str:
+    """``'diamonds'`` / ``'ईंट'`` (suit ``card & 3``)."""
+    return _table("suits")[card & 3]
+
+
+def card_name(card: int) -> str:
+    """A card in words, for the ear: ``'ten of diamonds'``, ``'ईंट का दहला'``."""
+    spec = glossary()["card_name"]
+    code = language() if language() in spec else DEFAULT
+    of = spec.get("of", {}).get(code, [""] * 13)[card >> 2]
+    return str(spec[code]).format(rank=rank_name(card), suit=suit_name(card), of=of)
+
+
+def number_word(n: int) -> str:
+    """``13`` → ``'thirteen'`` / ``'तेरह'`` / ``'ਤੇਰਾਂ'`` (up to twenty; digits beyond)."""
+    words = _table("numbers")
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+def seat_name(seat: int, players: int = 4) -> str:
+    """A seat's compass name (with two players the seats are South and North)."""
+    names = _table("seats")
+    return names[(0, 2)[seat]] if players == 2 else names[seat]
+
+
+__all__ = ["card_name", "glossary", "number_word", "rank_name", "seat_name", "suit_name"]
