@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pygame
 
+from game import i18n
+
 log = logging.getLogger(__name__)
 
 DATA_PACKAGE = "game.data"
@@ -123,7 +125,22 @@ _FONTS = {
     "fira_code": ("pygame_gui.data", "FiraCode-Regular.ttf"),
     "noto_sans_kr": (DATA_PACKAGE, "fonts/seep-cards-regular.ttf"),
     "noto_sans_kr_bold": (DATA_PACKAGE, "fonts/seep-cards-bold.ttf"),
+    "seep_devanagari": (DATA_PACKAGE, "fonts/seep-devanagari-regular.ttf"),
+    "seep_devanagari_bold": (DATA_PACKAGE, "fonts/seep-devanagari-bold.ttf"),
+    "seep_gurmukhi": (DATA_PACKAGE, "fonts/seep-gurmukhi-regular.ttf"),
+    "seep_gurmukhi_bold": (DATA_PACKAGE, "fonts/seep-gurmukhi-bold.ttf"),
 }
+#: The font that draws a language's script (with Latin, digits and the suits), by language.
+SCRIPT_FONTS = {"hi": "seep_devanagari", "pa": "seep_gurmukhi"}
+
+
+def font_for_language(name: str, code: str) -> str:
+    """The font to draw ``code``'s text where English uses ``name``: the same font in
+    English, else the language's script font in the same weight."""
+    family = SCRIPT_FONTS.get(code)
+    if family is None:
+        return name
+    return family + ("_bold" if name.endswith("_bold") else "")
 
 
 def gui_font_path(name: str) -> Path:
@@ -170,13 +187,18 @@ class Assets:
         return asset_path("sounds")
 
     def font(self, name: str, size: int) -> pygame.font.Font:
-        """A bundled font (a key of ``_FONTS``, e.g. ``noto_sans``) at ``size`` px."""
-        key = (name, max(6, int(size)))
+        """A bundled font (a key of ``_FONTS``, e.g. ``noto_sans``) at ``size`` px, for the
+        current language: in Hindi and Punjabi the script's font in the same weight, with the
+        script set for shaping (conjuncts such as क्ष and ਸ਼੍ਰੀ)."""
+        code = i18n.language()
+        key = (font_for_language(name, code), max(6, int(size)))
         font = self._fonts.get(key)
         if font is None:
             if len(self._fonts) > 48:  # sizes follow the window height; forget old ones
                 self._fonts.clear()
-            font = self._open_font(name, key[1])
+            font = self._open_font(key[0], key[1])
+            if code in SCRIPT_FONTS:
+                font.set_script(i18n.SCRIPTS[code])
             self._fonts[key] = font
         return font
 

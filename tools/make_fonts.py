@@ -8,9 +8,17 @@ about 1 % of the size. They look exactly like the full font for the text the gam
 family is renamed (a Modified Version under the SIL Open Font License 1.1; the original's
 Reserved Font Name, 'Source', is not used). See ``assets/CREDITS.md``.
 
+The Hindi and Punjabi text needs Devanagari or Gurmukhi *and* Latin letters, digits and the
+suits in one font (pygame draws a string with one font): "Seep Devanagari" and "Seep Gurmukhi"
+are Seep Cards merged with Noto Sans Devanagari or Noto Sans Gurmukhi (whole, with their
+shaping tables; 230 and 105 KB a weight), taken from Debian's ``fonts-noto-core``.
+
 Usage (needs fonttools: ``pip install fonttools``)::
 
     python tools/make_fonts.py            # write assets/fonts/seep-cards-{regular,bold}.ttf
+    # and the Indic fonts, from a folder with NotoSans{Devanagari,Gurmukhi}-{Regular,Bold}.ttf,
+    # e.g. apt-get download fonts-noto-core && dpkg-deb -x fonts-noto-core_*.deb x:
+    python tools/make_fonts.py --indic x/usr/share/fonts/truetype/noto
 """
 
 from __future__ import annotations
@@ -69,9 +77,40 @@ def make(weight: str, source: Path, out: Path) -> Path:
     return path
 
 
+SCRIPTS = {"devanagari": "Devanagari", "gurmukhi": "Gurmukhi"}
+
+
+def make_indic(script: str, weight: str, noto: Path, out: Path) -> Path:
+    """Seep Cards (``weight``) merged with Noto Sans ``script``: Latin and suits from the
+    first, the script (with its GSUB/GPOS shaping) from the second."""
+    from fontTools.merge import Merger
+    from fontTools.merge import Options as MergeOptions
+
+    source = noto / f"NotoSans{SCRIPTS[script]}-{weight.capitalize()}.ttf"
+    cards = out / f"seep-cards-{weight}.ttf"
+    merger = Merger(options=MergeOptions(drop_tables=["vmtx", "vhea", "MATH"]))
+    font = merger.merge([str(cards), str(source)])
+    family = f"Seep {SCRIPTS[script]}"
+    style = weight.capitalize()
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (1, 2, 3, 4, 6, 16, 17, 21, 22):
+            names.removeNames(nameID=record.nameID)
+    names.setName(family, 1, 3, 1, 0x409)
+    names.setName(style, 2, 3, 1, 0x409)
+    names.setName(f"{family} {style}; Seep Cards + Noto Sans {SCRIPTS[script]}", 3, 3, 1, 0x409)
+    names.setName(f"{family} {style}", 4, 3, 1, 0x409)
+    names.setName(f"Seep{SCRIPTS[script]}-{style}", 6, 3, 1, 0x409)
+    font["head"].created = font["head"].modified = 0  # the same bytes every time
+    path = out / f"seep-{script}-{weight}.ttf"
+    font.save(path)
+    return path
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=OUT, help="folder to write into")
+    parser.add_argument("--indic", type=Path, help="folder with the Noto Sans Indic fonts")
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pygame_gui imports pygame
@@ -80,6 +119,11 @@ def main() -> None:
         with resources.as_file(data / name) as source:
             path = make(weight, Path(source), args.out)
         print(f"{path.name}: {path.stat().st_size} bytes")
+    if args.indic:
+        for script in SCRIPTS:
+            for weight in WEIGHTS:
+                path = make_indic(script, weight, args.indic, args.out)
+                print(f"{path.name}: {path.stat().st_size} bytes")
 
 
 if __name__ == "__main__":
