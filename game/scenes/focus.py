@@ -15,10 +15,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 import pygame_gui
 
+from game.i18n import N_, _, pgettext
 from game.scenes.paint import focus_ring
 
 if TYPE_CHECKING:
     from game.context import AppContext
+
+
+#: The roles a control is spoken with (after its label), marked for translation: a
+#: :class:`Focusable` keeps the English role and says it in the current language.
+ROLES = (N_("button"), N_("check box"), N_("list"), N_("slider"), N_("text field"))
 
 
 @dataclass
@@ -32,19 +38,24 @@ class Focusable:
     activate: Callable[[], None] | None = None
     adjust: Callable[[int], None] | None = None  # Left (-1) / Right (+1)
     enabled: Callable[[], bool] = lambda: True
-    help: str = ""  # said after the position: what the control means
+    help: str = ""  # said after the position: what the control means (already translated)
 
     def spoken(self) -> str:
-        parts = [self.label, self.role]
+        """``'Mute sounds, check box, off'`` in the current language (``label`` and ``value``
+        come translated; ``role`` is one of :data:`ROLES`, in English)."""
+        parts = [self.label, _(self.role) if self.role else ""]
         if self.value is not None:
             parts.append(self.value())
         if not self.enabled():
-            parts.append("unavailable")
+            # Translators: said after a control that cannot be used now (a greyed button).
+            parts.append(_("unavailable"))
         return ", ".join(p for p in parts if p)
 
 
 def on_off(value: bool) -> str:
-    return "on" if value else "off"
+    """A check box's state as it is spoken: ``'on'`` or ``'off'``."""
+    # Translators: the state of a check box, spoken after its name.
+    return pgettext("check box", "on") if value else pgettext("check box", "off")
 
 
 def rect_of(widget: Any) -> Callable[[], pygame.Rect]:
@@ -96,7 +107,7 @@ def check_box(label: str, widget: Any, *, help: str = "") -> Focusable:
     return Focusable(
         label,
         rect_of(widget),
-        "check box",
+        N_("check box"),
         value=lambda: on_off(bool(widget.get_state())),
         activate=toggle,
         adjust=toggle,
@@ -154,7 +165,8 @@ class FocusRing:
         item = self.current
         if item is None:
             return
-        where = f"{self.index + 1} of {len(self.items)}"
+        # Translators: the focused control's place among the screen's controls: "3 of 17".
+        where = _("{index} of {count}").format(index=self.index + 1, count=len(self.items))
         text = f"{item.spoken()}, {where}."
         if item.help:
             text += f" {item.help.rstrip('.')}."
@@ -164,7 +176,7 @@ class FocusRing:
         if not self.items:
             return
         self.shown = True
-        for _ in range(len(self.items)):
+        for _step in range(len(self.items)):
             self.index = (self.index + step) % len(self.items)
             if self.items[self.index].enabled():
                 break

@@ -25,6 +25,7 @@ from pygame_gui.elements import (
 
 from game import theme
 from game.context import AppContext
+from game.i18n import N_, _
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
 from game.scenes.focus import (
     Focusable,
@@ -41,59 +42,91 @@ from game.speech.choose import BACKENDS
 from game.tween import AnimationSpeed
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+# Every label, heading and explanation below is marked N_() and translated where it is shown
+# (the screen is rebuilt when the language changes), so these tables stay English.
 SPEED_LABELS = {
-    AnimationSpeed.SLOW: "Slow",
-    AnimationSpeed.NORMAL: "Normal",
-    AnimationSpeed.FAST: "Fast",
-    AnimationSpeed.OFF: "Off (instant)",
+    AnimationSpeed.SLOW: N_("Slow"),
+    AnimationSpeed.NORMAL: N_("Normal"),
+    AnimationSpeed.FAST: N_("Fast"),
+    AnimationSpeed.OFF: N_("Off (instant)"),
 }
 
 SCALE_LABELS = {scale: f"{round(scale * 100)}%" for scale in UI_SCALES}
-PACE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
-ORDER_LABELS = {"value": "By value", "suit": "By suit"}
-FELT_LABELS = {"green": "Green", "blue": "Blue", "maroon": "Maroon"}
-BACK_LABELS = {"red": "Red", "blue": "Blue", "green": "Green"}
-#: The list rows: each kind's values and the words shown for them.
+PACE_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
+ORDER_LABELS = {"value": N_("By value"), "suit": N_("By suit")}
+FELT_LABELS = {"green": N_("Green"), "blue": N_("Blue"), "maroon": N_("Maroon")}
+BACK_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
+#: The list rows: each kind's values and the words shown for them (English; see
+#: :func:`choice_labels`).
 LISTS: dict[str, dict[Any, str]] = {
-    "backend": {"auto": "Automatic", **BACKENDS},
+    "backend": {"auto": N_("Automatic"), **BACKENDS},
     "scale": SCALE_LABELS,
     "pace": PACE_LABELS,
     "order": ORDER_LABELS,
     "felt": FELT_LABELS,
     "back": BACK_LABELS,
 }
+#: List kinds whose words are shown as they are, in every language (a list of the languages,
+#: each named in its own script, would be one).
+UNTRANSLATED_LISTS: frozenset[str] = frozenset({"scale"})
+
+
+def choice_labels(kind: str) -> dict[Any, str]:
+    """A list row's values and the words shown for them, in the current language."""
+    labels = SPEED_LABELS if kind == "speed" else LISTS[kind]
+    if kind in UNTRANSLATED_LISTS:
+        return dict(labels)
+    return {value: _(label) for value, label in labels.items()}
+
 
 # (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
-# wide windows, eleven and twelve (the second starts at "Window and sound").
+# wide windows, eleven and twelve (the second starts at "Window and sound"). The labels and
+# tooltips are translated where they are shown.
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
-    ("", "Game", "section", None),
-    ("player_name", "Your name", "text", None),
-    ("animation_speed", "Animation speed", "speed", None),
-    ("computer_speed", "Computer players", "pace", "How long they pause between plays"),
-    ("hand_order", "Sort your hand", "order", None),
-    ("four_colour_deck", "Four-colour deck", "check", "Diamonds blue and clubs green"),
-    ("felt", "Table cloth", "felt", None),
-    ("card_back", "Card backs", "back", None),
-    ("hints", "Show hints", "check", None),
-    ("undo_allowed", "Allow undo", "check", None),
-    ("coach", "Coach", "check", "A word after your moves (quiet against Hard and Expert)"),
-    ("", "Window and sound", "section", None),
-    ("window_size", "Window size", "size", None),
-    ("fullscreen", "Full screen (F11)", "check", None),
-    ("effects_volume", "Effects volume", "volume", None),
-    ("mute", "Mute sounds", "check", None),
-    ("", "Speech and seeing", "section", None),
-    ("screen_reader", "Speak the game (F8)", "check", "Every move, your hand and the floor spoken"),
-    ("speech_backend", "Speech through", "backend", "Your screen reader, or the system's voice"),
-    ("large_cards", "Large cards", "check", "Bigger cards in your hand and on the floor"),
-    ("high_contrast", "High contrast", "check", "Darker felt, white text, brighter marks"),
-    ("reduce_motion", "Reduce motion", "check", "No flying cards or pulsing glows"),
-    ("ui_scale", "Text and button size", "scale", None),
+    ("", N_("Game"), "section", None),
+    ("player_name", N_("Your name"), "text", None),
+    ("animation_speed", N_("Animation speed"), "speed", None),
+    ("computer_speed", N_("Computer players"), "pace", N_("How long they pause between plays")),
+    ("hand_order", N_("Sort your hand"), "order", None),
+    ("four_colour_deck", N_("Four-colour deck"), "check", N_("Diamonds blue and clubs green")),
+    ("felt", N_("Table cloth"), "felt", None),
+    ("card_back", N_("Card backs"), "back", None),
+    ("hints", N_("Show hints"), "check", None),
+    ("undo_allowed", N_("Allow undo"), "check", None),
+    (
+        "coach",
+        N_("Coach"),
+        "check",
+        N_("A word after your moves (quiet against Hard and Expert)"),
+    ),
+    ("", N_("Window and sound"), "section", None),
+    ("window_size", N_("Window size"), "size", None),
+    ("fullscreen", N_("Full screen (F11)"), "check", None),
+    ("effects_volume", N_("Effects volume"), "volume", None),
+    ("mute", N_("Mute sounds"), "check", None),
+    ("", N_("Speech and seeing"), "section", None),
+    (
+        "screen_reader",
+        N_("Speak the game (F8)"),
+        "check",
+        N_("Every move, your hand and the floor spoken"),
+    ),
+    (
+        "speech_backend",
+        N_("Speech through"),
+        "backend",
+        N_("Your screen reader, or the system's voice"),
+    ),
+    ("large_cards", N_("Large cards"), "check", N_("Bigger cards in your hand and on the floor")),
+    ("high_contrast", N_("High contrast"), "check", N_("Darker felt, white text, brighter marks")),
+    ("reduce_motion", N_("Reduce motion"), "check", N_("No flying cards or pulsing glows")),
+    ("ui_scale", N_("Text and button size"), "scale", None),
 )
 CHECKS = tuple(name for name, _label, kind, _tip in ROWS if kind == "check")
+#: How each kind of row is spoken (English roles of :data:`game.scenes.focus.ROLES`).
 ROLES = {
-    "check": "check box",
-    "text": "text field",
+    "check": N_("check box"),
+    "text": N_("text field"),
     "speed": "list",
     "size": "list",
     "backend": "list",
@@ -104,6 +137,17 @@ ROLES = {
     "back": "list",
     "volume": "slider",
 }
+
+
+def _chosen(kind: str, text: str, current: Any) -> Any:
+    """The value a list row's shown ``text`` stands for (in the current language, or in the
+    one the list was built in), else ``current``."""
+    shown = choice_labels(kind)
+    labels = SPEED_LABELS if kind == "speed" else LISTS[kind]
+    for value, label in labels.items():
+        if text in (shown[value], label):
+            return value
+    return current
 
 
 def _size_label(size: tuple[int, int]) -> str:
@@ -195,20 +239,20 @@ class SettingsScene(PanelScene):
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(geo.panel.height * 0.035))
         self.panel = UIContainer(geo.panel, ui, container=self.container)
-        self._heading(geo.heading, "Settings", self.panel, "settings")
+        self._heading(geo.heading, _("Settings"), self.panel, "settings")
         slots = [rect for column in geo.columns for rect in column]
         for (name, label, kind, tip), rect in zip(ROWS, slots, strict=True):
             self._build_row(name, label, kind, tip, rect, geo.label_width)
         self.defaults_button = self._button(
             geo.defaults,
-            "Restore defaults",
+            _("Restore defaults"),
             self.panel,
             "back_button",
             "defaults",
             self.restore_defaults,
         )
         self.back_button = self._button(
-            geo.back, "Back", self.panel, "primary_button", "back", self.back
+            geo.back, _("Back"), self.panel, "primary_button", "back", self.back
         )
         self.ring.set_items(self._focusables())
 
@@ -222,13 +266,13 @@ class SettingsScene(PanelScene):
             widget = self.controls[name]
             items.append(
                 Focusable(
-                    label,
+                    _(label),
                     rect_of(widget),
                     ROLES[kind],
                     value=self._value_of(name, kind),
                     activate=self._activator(name, kind),
                     adjust=self._adjuster(name, kind),
-                    help=tip or "",
+                    help=_(tip) if tip else "",
                 )
             )
         for button in (self.defaults_button, self.back_button):
@@ -272,7 +316,7 @@ class SettingsScene(PanelScene):
     def _edit(self, name: str) -> None:
         """Enter on the name: type it, Enter again to finish."""
         self.ctx.ui.set_focus_set(self.controls[name])
-        self.ctx.say("Editing. Type, then press Enter.", interrupt=True)
+        self.ctx.say(_("Editing. Type, then press Enter."), interrupt=True)
 
     def _nudge_volume(self, step: int) -> None:
         widget = self.controls["effects_volume"]
@@ -302,7 +346,7 @@ class SettingsScene(PanelScene):
         if kind == "section":
             UILabel(
                 rect,
-                label,
+                _(label),
                 ui,
                 container=panel,
                 object_id=ObjectID(class_id="@section", object_id=f"#section_{rect.x}_{rect.y}"),
@@ -310,7 +354,7 @@ class SettingsScene(PanelScene):
             return
         UILabel(
             pygame.Rect(rect.x, rect.y, lw, rect.height),
-            label,
+            _(label),
             ui,
             container=panel,
             object_id=ObjectID(class_id="@field_label", object_id=f"#{name}_label"),
@@ -333,17 +377,18 @@ class SettingsScene(PanelScene):
             )
             widget.set_text_length_limit(MAX_NAME_LENGTH)
         elif kind == "speed":
-            speeds: list[str | tuple[str, str]] = list(SPEED_LABELS.values())
+            speed_labels = choice_labels(kind)
+            speeds: list[str | tuple[str, str]] = list(speed_labels.values())
             widget = UIDropDownMenu(
                 speeds,
-                SPEED_LABELS[value],
+                speed_labels[value],
                 ctrl.inflate(0, -round(rect.height * 0.06)),
                 ui,
                 container=panel,
                 object_id=oid,
             )
         elif kind in LISTS:
-            labels = LISTS[kind]
+            labels = choice_labels(kind)
             choices: list[str | tuple[str, str]] = list(labels.values())
             widget = UIDropDownMenu(
                 choices,
@@ -405,13 +450,10 @@ class SettingsScene(PanelScene):
             if kind in LISTS:
                 text = c[name].selected_option[0]
                 current = getattr(self.working, name)
-                raw[name] = next((k for k, t in LISTS[kind].items() if t == text), current)
+                raw[name] = _chosen(kind, text, current)
         raw["player_name"] = c["player_name"].get_text()
         speed_text = c["animation_speed"].selected_option[0]
-        raw["animation_speed"] = next(
-            (s.value for s, text in SPEED_LABELS.items() if text == speed_text),
-            self.working.animation_speed.value,
-        )
+        raw["animation_speed"] = _chosen("speed", speed_text, self.working.animation_speed).value
         size_text = c["window_size"].selected_option[0]
         try:
             width, height = (int(part) for part in size_text.split("×"))
@@ -444,7 +486,7 @@ class SettingsScene(PanelScene):
 
     def resume(self) -> None:
         super().resume()
-        self.ring.speak_current(prefix="Settings.")
+        self.ring.speak_current(prefix=_("Settings."))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -475,9 +517,9 @@ class SettingsScene(PanelScene):
         name = self.pointed
         if name is None and self.ring.shown and self.ring.current is not None:
             label = self.ring.current.label
-            name = next((n for n, lab, _k, _t in ROWS if lab == label), None)
+            name = next((n for n, lab, k, _t in ROWS if k != "section" and _(lab) == label), None)
         tip = next((t for n, _lab, _k, t in ROWS if n == name), None)
-        return tip or ""
+        return _(tip) if tip else ""
 
     def _point(self, pos: tuple[int, int]) -> None:
         geo = self.geometry

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.i18n import N_
 from game.speech.background import Backend, BackendFactory, BackgroundSpeaker
 from game.speech.espeak import EspeakBackend, WavPlayer
 from game.speech.speaker import RecordingSpeaker, SilentSpeaker, Speaker
@@ -19,7 +20,7 @@ ENV = "SEEP_SPEECH"
 
 #: The backends a player can name, in the order ``auto`` tries them, with their display names.
 BACKENDS = {
-    "prism": "Screen reader (prismatoid)",
+    "prism": N_("Screen reader (prismatoid)"),  # translated where shown
     "speechd": "speech-dispatcher",
     "espeak": "espeak-ng",
 }

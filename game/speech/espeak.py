@@ -11,6 +11,8 @@ import subprocess
 import threading
 from typing import Protocol
 
+from game.i18n import VOICES, language
+
 RENDER_TIMEOUT = 10.0
 
 
@@ -41,7 +43,8 @@ def render(text: str, *, voice: str = "en", rate: int = 175, program: str | None
         check=False,
     )
     if done.returncode != 0 or not done.stdout.startswith(b"RIFF"):
-        why = done.stderr.decode("utf-8", "replace").strip() or f"exit code {done.returncode}"
+        code = done.returncode
+        why = done.stderr.decode("utf-8", "replace").strip() or f"exit code {code}"  # i18n: skip
         raise RuntimeError(f"espeak-ng failed: {why}")
     return done.stdout
 
@@ -51,7 +54,10 @@ class EspeakBackend:
 
     name = "espeak-ng"
 
-    def __init__(self, player: WavPlayer | None, *, voice: str = "en", rate: int = 175) -> None:
+    def __init__(
+        self, player: WavPlayer | None, *, voice: str | None = None, rate: int = 175
+    ) -> None:
+        """``voice``: an espeak-ng voice; by default the current language's (followed live)."""
         program = espeak_program()
         if program is None:
             raise FileNotFoundError("espeak-ng is not installed")
@@ -66,7 +72,8 @@ class EspeakBackend:
     def speak(self, text: str, interrupt: bool) -> None:
         del interrupt
         self._cut.clear()
-        wav = render(text, voice=self.voice, rate=self.rate, program=self.program)
+        voice = self.voice or VOICES.get(language(), "en")
+        wav = render(text, voice=voice, rate=self.rate, program=self.program)
         if self._cut.is_set():
             return
         self.player.play(wav)

@@ -19,7 +19,7 @@ class PrismBackend:
 
         self._context: Any = prism.Context()
         self._backend: Any = self._context.create_best()
-        self.name = f"prismatoid ({self._backend.name})"
+        self.name = f"prismatoid ({self._backend.name})"  # i18n: skip (program names)
 
     def speak(self, text: str, interrupt: bool) -> None:
         self._backend.speak(text, interrupt)

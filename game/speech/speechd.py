@@ -53,7 +53,7 @@ class SpeechdBackend:
         self.path = path or socket_path()
         self._buffer = b""
         self.sock = self._connect(spawn)
-        self.command("SET SELF CLIENT_NAME user:seep:main")
+        self.command("SET SELF CLIENT_NAME user:seep:main")  # i18n: skip
 
     def _connect(self, spawn: bool) -> socket.socket:
         try:
@@ -117,7 +117,7 @@ class SpeechdBackend:
         self.command("SPEAK", text)
 
     def stop(self) -> None:
-        self.command("CANCEL SELF")
+        self.command("CANCEL SELF")  # i18n: skip
 
     def cut(self) -> None:
         pass  # speaking does not block; the worker sends CANCEL before an interrupting text

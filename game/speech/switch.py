@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import _
 from game.speech.speaker import Speaker
 
 
@@ -59,11 +60,11 @@ class SpeechSwitch:
     def toggle(self) -> bool:
         """F8: speech on or off; returns the new state (the change is announced)."""
         if self.on:
-            self.speak("Speech off.", interrupt=True)
+            self.speak(_("Speech off."), interrupt=True)
             self.on = False
         else:
             self.on = True
-            self.speak("Speech on.", interrupt=True)
+            self.speak(_("Speech on."), interrupt=True)
         return self.on
 
     def close(self) -> None:
