@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.i18n import words as _words
 from game.rules.errors import InvalidNotationError
 
 Card = int
@@ -74,8 +75,9 @@ def card_symbol(card: Card) -> str:
 
 
 def card_name(card: Card) -> str:
-    """Words for speech, e.g. ``'ten of diamonds'``."""
-    return f"{RANK_NAMES[card >> 2]} of {SUIT_NAMES[card & 3]}"
+    """Words for speech, e.g. ``'ten of diamonds'``, in the current language (the glossary's
+    :func:`game.i18n.words.card_name`; English by default)."""
+    return _words.card_name(card)
 
 
 def value_of(card: Card) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import _
 from game.rules import legality, movegen
 from game.rules.cards import cards_of, value_count
 from game.rules.errors import IllegalMoveError, InvalidPositionError
@@ -125,12 +126,13 @@ def apply_unchecked(pos: Position, move: Sequence[int]) -> Position:
 def illegal_move(pos: Position, move: Sequence[int]) -> IllegalMoveError:
     """The error for a move that is not legal here, its reason in words."""
     try:
-        reason = explain(pos, move) or "that move is not legal here"
+        reason = explain(pos, move) or _("that move is not legal here")
     except Exception:  # a reason is a courtesy; never let it hide the real error
-        reason = "that move is not legal here"
+        reason = _("that move is not legal here")
     text = Move._make(move).to_json() if len(move) == 5 else list(move)
     return IllegalMoveError(
-        f"illegal move {text}: {reason} (position {position_to_text(pos)})", reason=reason
+        f"illegal move {text}: {reason} (position {position_to_text(pos)})",  # i18n: skip
+        reason=reason,
     )
 
 

@@ -10,11 +10,11 @@ order, which is also the ``"action"`` of the interchange format.
 from __future__ import annotations
 
 ACTIONS: tuple[str, ...] = ("bid", "capture", "build", "add", "raise", "throw")
-"""The name of each kind, indexed by kind."""
+"""The name of each kind, indexed by kind."""  # i18n: skip
 
 BID, CAPTURE, BUILD, ADD, RAISE, THROW = range(len(ACTIONS))
 
 KIND_OF: dict[str, int] = {name: kind for kind, name in enumerate(ACTIONS)}
-"""The kind of each name."""
+"""The kind of each name."""  # i18n: skip
 
 __all__ = ["ACTIONS", "ADD", "BID", "BUILD", "CAPTURE", "KIND_OF", "RAISE", "THROW"]

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _
 from game.rules import legality, movegen
 from game.rules.cards import card_points, cards_of
 from game.rules.deal import shuffled_deck
@@ -396,7 +397,7 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
         record = record_from_json(record)
     match: Match | None = None
     for i, deal in enumerate(record.deals):
-        label = f"deal {i + 1}"
+        label = f"deal {i + 1}"  # i18n: skip (the message for developers)
         if match is None:
             match = Match.start(record.rules, dealer=deal.dealer, deck=deal.deck, seed=seed)
         else:
@@ -418,7 +419,8 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
             try:
                 match._play_quietly(move)
             except IllegalMoveError as e:
-                where = f"{label}, move {k + 1}"
+                # Translators: where a saved game's refused play stands: "deal 2, move 7".
+                where = _("deal {deal}, move {move}").format(deal=i + 1, move=k + 1)
                 raise IllegalMoveError(f"{where}: {e}", reason=e.reason, where=where) from None
     if match is None:
         raise InvalidNotationError("the record holds no deals")

@@ -145,7 +145,7 @@ class Move(NamedTuple):
 
     def _raw_repr(self) -> str:
         fields = ", ".join(f"{name}={v!r}" for name, v in zip(self._fields, self, strict=True))
-        return f"Move({fields})"
+        return f"Move({fields})"  # i18n: skip
 
     def __str__(self) -> str:
         return move_text(self)
@@ -156,15 +156,15 @@ def move_text(move: Sequence[int]) -> str:
     kind, card, loose, hv, value = move
     floor = " ".join(card_str(c) for c in cards_of(loose))
     if kind == BID:
-        return f"bid {value}"
+        return f"bid {value}"  # i18n: skip
     c = card_str(card)
     if kind == THROW:
-        return f"throw {c}"
+        return f"throw {c}"  # i18n: skip
     if kind == CAPTURE:
         house = f" H{hv}" if hv else ""
-        return f"capture {c}{house} [{floor}]"
+        return f"capture {c}{house} [{floor}]"  # i18n: skip
     if kind == RAISE:
-        return f"raise {c} H{hv}->{value} [{floor}]"
+        return f"raise {c} H{hv}->{value} [{floor}]"  # i18n: skip
     return f"{'build' if kind == BUILD else 'add'} {c}+[{floor}]={value}"
 
 

@@ -76,14 +76,14 @@ def _fail(message: str, obj: object) -> InvalidPositionError:
     text = json.dumps(obj, separators=(",", ":"), default=str)
     if len(text) > 2000:
         text = text[:2000] + "..."
-    return InvalidPositionError(f"invalid position: {message}; in {text}")
+    return InvalidPositionError(f"invalid position: {message}; in {text}")  # i18n: skip
 
 
 def _bad(message: str, obj: object) -> InvalidNotationError:
     text = json.dumps(obj, separators=(",", ":"), default=str)
     if len(text) > 2000:
         text = text[:2000] + "..."
-    return InvalidNotationError(f"unreadable position: {message}; in {text}")
+    return InvalidNotationError(f"unreadable position: {message}; in {text}")  # i18n: skip
 
 
 def _int(obj: dict[str, Any], key: str, lo: int, hi: int, whole: object) -> int:
@@ -193,7 +193,7 @@ def _read_hands(pos: Position, obj: dict[str, Any]) -> None:
             pos.hands.append(None)
             pos.hand_sizes.append(sizes[seat])
             continue
-        cards = _cards(hand, f"hand {seat}", obj)
+        cards = _cards(hand, f"hand {seat}", obj)  # i18n: skip
         mask = 0
         for c in cards:
             if mask >> c & 1:
@@ -232,7 +232,7 @@ def _read_house(item: object, pos: Position, obj: dict[str, Any]) -> House:
     if not isinstance(item, dict):
         raise _bad(f"a house must be an object, not {item!r}", obj)
     value = _int(item, "value", 9, 13, obj)
-    cards = _cards(item.get("cards"), f"the {value}-house's cards", obj)
+    cards = _cards(item.get("cards"), f"the {value}-house's cards", obj)  # i18n: skip
     mask = 0
     for c in cards:
         if mask >> c & 1:
@@ -310,7 +310,7 @@ def _read_rest(pos: Position, obj: dict[str, Any]) -> None:
     pos.piles = []
     for t, pile in enumerate(piles):
         mask = 0
-        for c in _cards(pile, f"pile {t}", obj):
+        for c in _cards(pile, f"pile {t}", obj):  # i18n: skip
             if mask >> c & 1:
                 raise _fail(f"{card_str(c)} appears twice in pile {t}", obj)
             mask |= 1 << c
@@ -357,12 +357,16 @@ def _check(pos: Position, obj: dict[str, Any]) -> None:
     # Every card once, 52 in all.
     seen = 0
     count = 0
-    parts: list[tuple[str, int]] = [(f"hand {s}", h) for s, h in enumerate(pos.hands) if h]
-    parts += [("the floor", pos.loose)]
-    parts += [(f"the {v}-house", h.cards) for v, h in pos.houses.items()]
-    parts += [(f"pile {t}", m) for t, m in enumerate(pos.piles)]
+    parts: list[tuple[str, int]] = [
+        (f"hand {s}", h)  # i18n: skip
+        for s, h in enumerate(pos.hands)
+        if h
+    ]
+    parts += [("the floor", pos.loose)]  # i18n: skip
+    parts += [(f"the {v}-house", h.cards) for v, h in pos.houses.items()]  # i18n: skip
+    parts += [(f"pile {t}", m) for t, m in enumerate(pos.piles)]  # i18n: skip
     if pos.stock:
-        parts.append(("the stock", sum(1 << c for c in pos.stock)))
+        parts.append(("the stock", sum(1 << c for c in pos.stock)))  # i18n: skip
     for where, mask in parts:
         twice = seen & mask
         if twice:

@@ -1,7 +1,8 @@
 """Small text helpers shared by the rules' sentences: seat names and lists of cards.
 
-A leaf module (it needs only :mod:`game.rules.cards`), so that :mod:`game.rules.describe` and
-:mod:`game.rules.explain` can both use it.
+A leaf module (it needs only :mod:`game.rules.cards` and the pure translation layer), so that
+:mod:`game.rules.describe` and :mod:`game.rules.explain` can both use it. Both follow the
+current language (:mod:`game.i18n`); in English they give the words they always gave.
 
 >>> seat_name(1), seat_name(1, players=2)
 ('East', 'North')
@@ -14,15 +15,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import _, and_list
+from game.i18n import words as _words
 from game.rules.cards import card_symbol, sort_key
 
-SEAT_NAMES_4 = ("South", "East", "North", "West")
-SEAT_NAMES_2 = ("South", "North")
+# The English compass names (kept for older importers; the words shown come from the glossary).
+SEAT_NAMES_4 = ("South", "East", "North", "West")  # i18n: skip
+SEAT_NAMES_2 = ("South", "North")  # i18n: skip
 
 
 def seat_name(seat: int, players: int = 4) -> str:
-    """The compass name of a seat."""
-    return (SEAT_NAMES_4 if players == 4 else SEAT_NAMES_2)[seat]
+    """The compass name of a seat, in the current language."""
+    return _words.seat_name(seat, 4 if players == 4 else 2)
+
+
+def the_card(card: int) -> str:
+    """``'the 10♦'`` (Hindi and Punjabi have no article: their catalogue says so)."""
+    # Translators: a card named by its symbol, e.g. "the 10♦"; {card} is the symbol.
+    return _("the {card}").format(card=card_symbol(card))
 
 
 def card_list(cards: Sequence[int], article: bool = True, keep_first: bool = False) -> str:
@@ -31,12 +41,7 @@ def card_list(cards: Sequence[int], article: bool = True, keep_first: bool = Fal
     ordered = sorted(cards[1:], key=sort_key) if keep_first else sorted(cards, key=sort_key)
     if keep_first and cards:
         ordered.insert(0, cards[0])
-    names = [("the " if article else "") + card_symbol(c) for c in ordered]
-    if not names:
-        return "nothing"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(the_card(c) if article else card_symbol(c) for c in ordered)
 
 
-__all__ = ["SEAT_NAMES_2", "SEAT_NAMES_4", "card_list", "seat_name"]
+__all__ = ["SEAT_NAMES_2", "SEAT_NAMES_4", "card_list", "seat_name", "the_card"]
