@@ -21,40 +21,43 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
+from game.i18n import N_, _, ngettext
 from game.play.spoken import for_the_ear
 from game.rules import Rules
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.rulebook_text import (
-    PRESET_NAMES,
     Block,
     Section,
     lesson_of,
     plain_text,
+    preset_name,
     rulebook,
 )
 from game.scenes.table_hud import TextCache
 from game.scenes.tutorial import TutorialScene
 from game.scenes.widgets import PanelScene
 
-#: Short names for the list of sections.
+#: Short names for the list of sections (buttons; shown through ``_()``).
 TOC_WORDS = {
-    "overview": "The game",
-    "cards": "Cards and points",
-    "deal": "Deal and bid",
-    "opening": "The opening",
-    "capture": "Capturing",
-    "houses": "Houses",
-    "keys": "Keys",
-    "throws": "Throwing",
-    "seeps": "Seeps",
-    "scoring": "Scoring",
-    "dealer": "Who deals next",
-    "options": "House rules",
+    # Translators: the rulebook's list of sections (short button labels).
+    "overview": N_("The game"),
+    "cards": N_("Cards and points"),
+    "deal": N_("Deal and bid"),
+    "opening": N_("The opening"),
+    "capture": N_("Capturing"),
+    "houses": N_("Houses"),
+    "keys": N_("Keys"),
+    "throws": N_("Throwing"),
+    "seeps": N_("Seeps"),
+    "scoring": N_("Scoring"),
+    "dealer": N_("Who deals next"),
+    "options": N_("House rules"),
 }
 _TRACK = pygame.Color(8, 24, 14)
 _THUMB_HELD = pygame.Color("#F2CF6B")
-KEY_HINT = "Wheel, ↑ ↓, Page Up/Down to scroll  ·  Tab: next section  ·  Esc to go back"
+# Translators: the rulebook's keys (the mouse wheel, the arrow keys, Page Up/Down, Tab, Esc).
+KEY_HINT = N_("Wheel, ↑ ↓, Page Up/Down to scroll  ·  Tab: next section  ·  Esc to go back")
 
 
 @dataclass
@@ -210,8 +213,10 @@ class RulebookScene(PanelScene):
     Args:
         ctx: the app context.
         rules: the rules to describe.
-        heading: the page's title.
-        note: a line under the title (default: which preset, and how many house rules changed).
+        heading: the page's title, in English (marked ``N_``): shown through ``_()``, so it
+            follows a switch of language.
+        note: a line under the title (default: which preset, and how many house rules changed),
+            in English (marked ``N_``) like ``heading``.
     """
 
     def __init__(
@@ -219,14 +224,14 @@ class RulebookScene(PanelScene):
         ctx: AppContext,
         rules: Rules | None = None,
         *,
-        heading: str = "Rules",
+        heading: str = N_("Rules"),
         note: str | None = None,
     ) -> None:
         super().__init__(ctx)
         self.rules = rules if rules is not None else Rules.from_preset("standard")
         self.sections: list[Section] = rulebook(self.rules)
-        self.heading = heading
-        self.note = note if note is not None else self._default_note()
+        self._heading_text = heading
+        self._note_text = note
         self.texts = TextCache(ctx.assets, limit=200)
         self.view = _View()
         self.target = 0.0
@@ -245,18 +250,36 @@ class RulebookScene(PanelScene):
 
     def resume(self) -> None:
         super().resume()
-        self.read_section(
-            self.heard,
-            prefix=f"{self.heading}. {self.note}. Tab and Shift+Tab move between sections. ",
+        # Translators: spoken when the rulebook opens: its title, the line under it, the keys.
+        prefix = _("{heading}. {note}. Tab and Shift+Tab move between sections.").format(
+            heading=self.heading, note=self.note
         )
+        self.read_section(self.heard, prefix=prefix + " ")
+
+    @property
+    def heading(self) -> str:
+        """The page's title in the current language."""
+        return _(self._heading_text)
+
+    @property
+    def note(self) -> str:
+        """The line under the title in the current language."""
+        if self._note_text is not None:
+            return _(self._note_text)
+        return self._default_note()
 
     def _default_note(self) -> str:
-        preset = PRESET_NAMES.get(self.rules.preset, self.rules.preset)
+        preset = preset_name(self.rules.preset)
         changed = len(self.rules.to_json()) - 1
-        text = f"The {preset} rules"
-        if changed:
-            text += f" with {changed} house rule{'s' if changed != 1 else ''} changed"
-        return text
+        if not changed:
+            # Translators: under the rulebook's title; {preset} is "standard", "Pagat"...
+            return _("The {preset} rules").format(preset=preset)
+        # Translators: under the rulebook's title; {preset} is "standard", "Pagat"...
+        return ngettext(
+            "The {preset} rules with {n} house rule changed",
+            "The {preset} rules with {n} house rules changed",
+            changed,
+        ).format(preset=preset, n=changed)
 
     @property
     def text(self) -> str:
@@ -273,6 +296,7 @@ class RulebookScene(PanelScene):
     # Building.
 
     def _build(self) -> None:
+        self.sections = rulebook(self.rules)  # in the current language (a switch rebuilds)
         geo = compute_layout(self.ctx.screen_size, len(self.sections))
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
@@ -284,7 +308,7 @@ class RulebookScene(PanelScene):
             for i, (section, rect) in enumerate(zip(self.sections, geo.toc, strict=True)):
                 button = UIButton(
                     rect,
-                    TOC_WORDS.get(section.key, section.title),
+                    _(TOC_WORDS[section.key]) if section.key in TOC_WORDS else section.title,
                     ui,
                     container=panel,
                     object_id=ObjectID(class_id="@toc_button", object_id=f"#toc_{section.key}"),
@@ -292,7 +316,7 @@ class RulebookScene(PanelScene):
                 )
                 self.toc_buttons.append(button)
             self.back_button = self._button(
-                geo.back, "Back", panel, "primary_button", "rules_back", self.back
+                geo.back, _("Back"), panel, "primary_button", "rules_back", self.back
             )
         self._layout_page()
         self.current = -1
@@ -360,9 +384,14 @@ class RulebookScene(PanelScene):
                 y += surf.get_height()
             return y + round(line_h * 0.15)
         if block.kind == "option":
-            text = f"{block.text}: **{block.value}**"
             if block.changed:
-                text += "  (changed)"
+                # Translators: a house rule in the rulebook: its name and its value (in bold),
+                # marked as changed from the preset.
+                line = _("{label}: **{value}**  (changed)")
+            else:
+                # Translators: a house rule in the rulebook: its name and its value (in bold).
+                line = _("{label}: **{value}**")
+            text = line.format(label=block.text, value=block.value)
             for surf in rich.lines(text, px, width, theme.TEXT, bold=False):
                 items.append(_Item(y, 0, surf))
                 y += surf.get_height()
@@ -424,9 +453,10 @@ class RulebookScene(PanelScene):
     def read_section(self, index: int, *, prefix: str = "") -> None:
         """Speak section ``index``: its place, its title and its text."""
         section = self.sections[index]
-        where = f"Section {index + 1} of {len(self.sections)}"
+        # Translators: spoken before a section of the rulebook is read.
+        where = _("Section {number} of {count}.").format(number=index + 1, count=len(self.sections))
         body = for_the_ear(plain_text([section]))
-        self.ctx.say(f"{prefix}{where}. {body}", interrupt=True)
+        self.ctx.say(f"{prefix}{where} {body}", interrupt=True)
 
     def _step_section(self, step: int) -> None:
         index = (self.heard + step) % len(self.sections)
@@ -532,7 +562,7 @@ class RulebookScene(PanelScene):
         h = surface.get_height()
         note = self.texts.text(self.note, round(h * 0.021), theme.TEXT_DIM, shadow=False)
         surface.blit(note, note.get_rect(midtop=geo.note_pos))
-        hint = self.texts.text(KEY_HINT, round(h * 0.019), theme.TEXT_DIM, shadow=False)
+        hint = self.texts.text(_(KEY_HINT), round(h * 0.019), theme.TEXT_DIM, shadow=False)
         surface.blit(hint, hint.get_rect(midleft=geo.hint_pos))
         self._draw_page(surface)
         self._draw_bar(surface)
@@ -572,5 +602,5 @@ def rulebook_scene(ctx: AppContext) -> Scene:
     return RulebookScene(
         ctx,
         Rules.from_preset("standard"),
-        note="The standard rules  ·  a game's house rules are chosen under New game",
+        note=N_("The standard rules  ·  a game's house rules are chosen under New game"),
     )

@@ -16,6 +16,7 @@ import pygame
 
 from game import theme
 from game.assets import Assets
+from game.i18n import _, language, pgettext
 from game.scenes.paint import translucent_panel
 
 TEAM_COLOURS = (theme.TEAM_US, theme.TEAM_THEM)
@@ -24,13 +25,14 @@ INK = pygame.Color(8, 20, 12)
 
 
 class TextCache:
-    """Rendered text, with an optional soft shadow, keyed by everything that changes it."""
+    """Rendered text, with an optional soft shadow, keyed by everything that changes it (the
+    language too: it picks the font that draws its script)."""
 
     def __init__(self, assets: Assets, limit: int = 400) -> None:
         self.assets = assets
         self.limit = limit
         self._cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-        self._wraps: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._wraps: dict[tuple[str, int, int, bool, str], list[str]] = {}
 
     def font(self, px: int, *, bold: bool = False) -> pygame.font.Font:
         # Noto Sans KR: Latin letters plus the suit symbols in one font.
@@ -45,7 +47,7 @@ class TextCache:
         bold: bool = False,
         shadow: bool = True,
     ) -> pygame.Surface:
-        key = (text, px, tuple(pygame.Color(colour)), bold, shadow)
+        key = (text, px, tuple(pygame.Color(colour)), bold, shadow, language())
         surf = self._cache.get(key)
         if surf is not None:
             self._cache.move_to_end(key)
@@ -70,7 +72,7 @@ class TextCache:
 
     def wrap(self, text: str, px: int, width: int, *, bold: bool = False) -> list[str]:
         """Split ``text`` into lines no wider than ``width`` pixels (cached)."""
-        key = (text, px, width, bold)
+        key = (text, px, width, bold, language())
         lines = self._wraps.get(key)
         if lines is None:
             lines = self._wrap(text, px, width, bold=bold)
@@ -305,7 +307,10 @@ def plate(
         chip_c = (rect.right - chip_r * 1.6, rect.centery)
         pygame.draw.circle(surface, INK, chip_c, chip_r + 1)
         pygame.draw.circle(surface, theme.TEXT, chip_c, chip_r)
-        d = texts.text("D", max(7, round(chip_r * 1.3)), DARK_TEXT, bold=True, shadow=False)
+        # Translators: the dealer's chip on a name plate: one letter (or a very short mark) for
+        # "Dealer".
+        mark = pgettext("dealer chip", "D")
+        d = texts.text(mark, max(7, round(chip_r * 1.3)), DARK_TEXT, bold=True, shadow=False)
         surface.blit(d, d.get_rect(center=(round(chip_c[0]), round(chip_c[1]))))
         avail -= chip_r * 2.6
     name_h = name_img.get_height()
@@ -364,7 +369,10 @@ def pile(
             border_radius=max(3, rect.width // 10),
         )
     line1 = texts.text(title, font_px, TEAM_COLOURS[team], bold=True)
-    line2 = texts.text(f"{points} pts · {count} cards", max(8, round(font_px * 0.8)), theme.TEXT)
+    # Translators: under a captured pile: its card points and how many cards it holds (any
+    # number, also 1).
+    counts = _("{points} pts · {count} cards").format(points=points, count=count)
+    line2 = texts.text(counts, max(8, round(font_px * 0.8)), theme.TEXT)
     y = label.y
     for img in (line1, line2):
         x = label.right - img.get_width() if right_align else label.x
