@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.i18n import _
 from game.play.events import DealEnded, MatchOver, MoveMade, StreamEvent
 from game.play.session import Session
 from game.play.spoken import Line, Spoken
@@ -82,7 +83,7 @@ class Narrator:
         """R: the last thing said, again."""
         self._back = 0
         self.say(
-            self.history[-1] if self.history else "Nothing has been said yet.",
+            self.history[-1] if self.history else _("Nothing has been said yet."),
             interrupt=True,
             keep=False,
         )
@@ -90,9 +91,11 @@ class Narrator:
     def step_back(self) -> None:
         """Shift+R: one further back through the history each press."""
         if not self.history:
-            self.say("Nothing has been said yet.", interrupt=True, keep=False)
+            self.say(_("Nothing has been said yet."), interrupt=True, keep=False)
             return
         self._back = min(self._back + 1, len(self.history))
         index = len(self.history) - self._back
         text = self.history[index]
-        self.say(f"{self._back} back: {text}", interrupt=True, keep=False)
+        # Translators: Shift+R steps back through what was said: "2 back: East to play."
+        said = _("{n} back: {text}").format(n=self._back, text=text)
+        self.say(said, interrupt=True, keep=False)

@@ -1,69 +1,84 @@
 """Every sentence the player reads about statistics, kept games, replays, export and import.
 
-(The table's own sentences are in :mod:`game.play.words`.)
+(The table's own sentences are in :mod:`game.play.words`.) The constants are marked ``N_()``
+and translated where they are shown (``_(words.STATS_TITLE)``); the functions answer in the
+current language.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _, ngettext, pgettext
 from game.play.words import cards_in_words
 from game.rules import IllegalMoveError
 
-LEVEL_NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
-PRESET_NAMES = {
-    "standard": "Standard",
-    "pagat": "Pagat",
-    "bhoos": "Bhoos",
-    "two_house": "Two houses",
+LEVEL_NAMES = {
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
 }
-RESULT_NAMES = {"won": "Won", "lost": "Lost", "drawn": "Drawn", "unfinished": "Unfinished"}
+PRESET_NAMES = {
+    "standard": N_("Standard"),
+    "pagat": N_("Pagat"),
+    "bhoos": N_("Bhoos"),
+    "two_house": N_("Two houses"),
+}
+RESULT_NAMES = {
+    "won": N_("Won"),
+    "lost": N_("Lost"),
+    "drawn": N_("Drawn"),
+    "unfinished": N_("Unfinished"),
+}
 
 # -- the statistics screen ------------------------------------------------------------------
 
-STATS_TITLE = "Statistics"
-STATS_EMPTY = "No games yet: finish a deal or a match and your results appear here."
-STATS_NOTE = "Deals count as they end, games when the match is over."
-RECENT_NOTE = "Click a match to replay it."
-STATS_BY_LEVEL = "By level"
-STATS_BY_PRESET = "By rules"
-STATS_RECENT = "Last matches"
-STATS_KEYS = "Tab: the next table. K: kept games. Escape: back."
+STATS_TITLE = N_("Statistics")
+STATS_EMPTY = N_("No games yet: finish a deal or a match and your results appear here.")
+STATS_NOTE = N_("Deals count as they end, games when the match is over.")
+RECENT_NOTE = N_("Click a match to replay it.")
+STATS_BY_LEVEL = N_("By level")
+STATS_BY_PRESET = N_("By rules")
+STATS_RECENT = N_("Last matches")
+STATS_KEYS = N_("Tab: the next table. K: kept games. Escape: back.")
 #: The rows of the statistics table, by key; None starts a new group.
 STAT_ROWS: tuple[tuple[str, str] | None, ...] = (
-    ("games", "Games played"),
-    ("won", "Won"),
-    ("lost", "Lost"),
-    ("drawn", "Drawn"),
-    ("win_rate", "Win rate"),
-    ("streak", "Winning streak (now / best)"),
+    ("games", N_("Games played")),
+    ("won", N_("Won")),
+    ("lost", N_("Lost")),
+    ("drawn", N_("Drawn")),
+    ("win_rate", N_("Win rate")),
+    ("streak", N_("Winning streak (now / best)")),
     None,
-    ("baazis_won", "Baazis won"),
-    ("baazis_lost", "Baazis lost"),
-    ("deals", "Deals played"),
-    ("deals_won", "Deals won"),
-    ("points_per_deal", "Points per deal"),
-    ("best_deal", "Best deal (points)"),
+    ("baazis_won", N_("Baazis won")),
+    ("baazis_lost", N_("Baazis lost")),
+    ("deals", N_("Deals played")),
+    ("deals_won", N_("Deals won")),
+    ("points_per_deal", N_("Points per deal")),
+    ("best_deal", N_("Best deal (points)")),
     None,
-    ("seeps_you", "Seeps by you"),
-    ("seeps_team", "Seeps by your side"),
-    ("seeps_against", "Seeps against you"),
+    ("seeps_you", N_("Seeps by you")),
+    ("seeps_team", N_("Seeps by your side")),
+    ("seeps_against", N_("Seeps against you")),
 )
-CHART_POINTS = "Points per deal, last matches"
-CHART_POINTS_EMPTY = "Finish a match to see your points per deal here."
-CHART_WINS = "Games won, by level"
-CHART_NO_GAMES = "no games"
-RECENT_TITLE = "Last matches"
-RECENT_EMPTY = "None yet."
-RESET = "Reset statistics"
-RESET_TITLE = "Reset statistics"
-RESET_QUESTION = "Reset all your statistics to zero? The kept games stay. This cannot be undone."
-RESET_ACTION = "Reset"
-BACK = "Back"
-KEPT_GAMES = "Kept games"
-ALL = "All"
-OPPONENTS = "Opponents"
-RULES = "Rules"
+CHART_POINTS = N_("Points per deal, last matches")
+CHART_POINTS_EMPTY = N_("Finish a match to see your points per deal here.")
+CHART_WINS = N_("Games won, by level")
+CHART_NO_GAMES = N_("no games")
+RECENT_TITLE = N_("Last matches")
+RECENT_EMPTY = N_("None yet.")
+RESET = N_("Reset statistics")
+RESET_TITLE = N_("Reset statistics")
+RESET_QUESTION = N_(
+    "Reset all your statistics to zero? The kept games stay. This cannot be undone."
+)
+RESET_ACTION = N_("Reset")
+BACK = N_("Back")
+KEPT_GAMES = N_("Kept games")
+ALL = N_("All")
+OPPONENTS = N_("Opponents")
+RULES = N_("Rules")
 DASH = "–"
 
 
@@ -78,11 +93,35 @@ def number(value: float | int | None, digits: int = 0) -> str:
 
 
 def level_name(level: str | None) -> str:
-    return "Imported" if level is None else LEVEL_NAMES.get(level, level.title())
+    """The opponents' level as shown (``'Imported'`` for a game played elsewhere)."""
+    if level is None:
+        # Translators: the opponents of a game record imported from a file.
+        return _("Imported")
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.title()
 
 
 def preset_name(preset: str) -> str:
-    return PRESET_NAMES.get(preset, preset.replace("_", " ").capitalize())
+    """A set of house rules as shown."""
+    if preset in PRESET_NAMES:
+        return _(PRESET_NAMES[preset])
+    return preset.replace("_", " ").capitalize()
+
+
+def result_name(result: str) -> str:
+    """``'won'`` → ``'Won'`` in the current language."""
+    return _(RESULT_NAMES[result]) if result in RESULT_NAMES else result
+
+
+def _outcome(result: str, baazis: Sequence[int]) -> str:
+    # Translators: a match's result and baazis, e.g. "Won 2–1".
+    return _("{result} {us}–{them}").format(
+        result=result_name(result), us=baazis[0], them=baazis[1]
+    )
+
+
+def _versus(level: str | None) -> str:
+    # Translators: who a match was played against, e.g. "vs Hard".
+    return _("vs {level}").format(level=level_name(level))
 
 
 def short_date(date: str) -> str:
@@ -98,100 +137,124 @@ def recent_cells(
     date: str, level: str, preset: str, result: str, baazis: Sequence[int], ppd: float | None
 ) -> tuple[str, str, str, str, str]:
     """One match of the last ones: date, result and baazis, opponents, rules, points a deal."""
-    per = DASH if ppd is None else f"{ppd:.1f} a deal"
-    outcome = f"{RESULT_NAMES.get(result, result)} {baazis[0]}–{baazis[1]}"
-    return short_date(date), outcome, f"vs {level_name(level)}", preset_name(preset), per
+    # Translators: points a deal on average, e.g. "12.5 a deal".
+    per = DASH if ppd is None else _("{points} a deal").format(points=f"{ppd:.1f}")
+    return short_date(date), _outcome(result, baazis), _versus(level), preset_name(preset), per
 
 
 # -- kept games ------------------------------------------------------------------------------
 
-GAMES_TITLE = "Kept games"
-GAMES_EMPTY = "No kept games yet: every match you finish is kept here for you to replay."
-GAMES_NOTE = "Your finished matches, newest first. Choose one (click, or ↑ ↓) to replay or export."
-REPLAY = "Replay"
-EXPORT = "Export"
-IMPORT = "Import"
-IMPORT_TITLE = "Import a game record"
-IMPORT_PROMPT = "The path of a seep-record/1 file:"
-IMPORT_ACTION = "Import"
-BROWSE = "Browse…"
-KEEP_LAST = "Keep the last"
+GAMES_TITLE = N_("Kept games")
+GAMES_EMPTY = N_("No kept games yet: every match you finish is kept here for you to replay.")
+GAMES_NOTE = N_(
+    "Your finished matches, newest first. Choose one (click, or ↑ ↓) to replay or export."
+)
+REPLAY = N_("Replay")
+EXPORT = N_("Export")
+IMPORT = N_("Import")
+IMPORT_TITLE = N_("Import a game record")
+IMPORT_PROMPT = N_("The path of a seep-record/1 file:")
+IMPORT_ACTION = N_("Import")
+BROWSE = N_("Browse…")
+KEEP_LAST = N_("Keep the last")
 
 
 def keep_label(count: int) -> str:
-    return "none" if count == 0 else f"{count} games"
+    """A choice of how many finished games are kept: ``'none'``, ``'20 games'``."""
+    if count == 0:
+        # Translators: keep none of the finished games (after "Keep the last").
+        return pgettext("games kept", "none")
+    # Translators: how many finished games are kept (after "Keep the last").
+    return ngettext("{n} game", "{n} games", count).format(n=count)
 
 
 def kept_cells(
     date: str, opponents: str | None, preset: str, result: str, baazis: Sequence[int], deals: int
 ) -> tuple[str, str, str, str, str]:
     """One row of the kept games' list: date, result and baazis, opponents, rules, deals."""
-    who = "imported" if opponents is None else f"vs {level_name(opponents)}"
-    outcome = f"{RESULT_NAMES.get(result, result)} {baazis[0]}–{baazis[1]}"
-    plural = "deal" if deals == 1 else "deals"
-    return short_date(date), outcome, who, preset_name(preset), f"{deals} {plural}"
+    # Translators: a kept game's opponents: a game record imported from a file.
+    who = _("imported") if opponents is None else _versus(opponents)
+    played = ngettext("{n} deal", "{n} deals", deals).format(n=deals)
+    return short_date(date), _outcome(result, baazis), who, preset_name(preset), played
 
 
 def shown_range(first: int, last: int, total: int) -> str:
-    return f"{first}–{last} of {total}"
+    # Translators: which rows of a list are shown, e.g. "11–20 of 35".
+    return _("{first}–{last} of {total}").format(first=first, last=last, total=total)
 
 
 def exported(path: str) -> str:
-    return f"The game was exported as {path}."
+    return _("The game was exported as {path}.").format(path=path)
 
 
 def imported(deals: int) -> str:
-    plural = "deal" if deals == 1 else "deals"
-    return f"The game record was checked move by move ({deals} {plural}) and is now kept."
+    return ngettext(
+        "The game record was checked move by move ({n} deal) and is now kept.",
+        "The game record was checked move by move ({n} deals) and is now kept.",
+        deals,
+    ).format(n=deals)
 
 
 def refused(exc: IllegalMoveError) -> str:
     """An imported or kept record whose move the rules refuse: which deal, which move, why."""
-    where = exc.where or "one of its moves"
+    # Translators: where in a game record a move is refused, when the record does not say.
+    where = exc.where or _("one of its moves")
     reason = cards_in_words(_cut(exc.reason or str(exc)))
-    return f"This game record cannot be used: at {where}, the rules refuse the play ({reason})."
+    # Translators: {where} is e.g. "deal 2, move 14"; {reason} the rules' reason (in English
+    # where it comes from the rules core).
+    said = _("This game record cannot be used: at {where}, the rules refuse the play ({reason}).")
+    return said.format(where=where, reason=reason)
 
 
 def not_a_record(detail: str) -> str:
-    return f"This file is not a Seep game record that can be read: {_cut(detail)}."
+    # Translators: {detail} says what is wrong with the file (may be in English).
+    said = _("This file is not a Seep game record that can be read: {detail}.")
+    return said.format(detail=_cut(detail))
 
 
 def cannot_open(name: str, why: str) -> str:
-    return f"The file {_cut(name, 80)} could not be opened ({_cut(why, 80)})."
+    # Translators: {name} is a file's name; {why} the system's reason (may be in English).
+    said = _("The file {name} could not be opened ({why}).")
+    return said.format(name=_cut(name, 80), why=_cut(why, 80))
 
 
 def too_big(name: str) -> str:
-    return f"The file {_cut(name, 80)} is too big to be a game record."
+    return _("The file {name} is too big to be a game record.").format(name=_cut(name, 80))
 
 
 def not_json(name: str, why: str) -> str:
-    return f"The file {_cut(name, 80)} is not a game record: it cannot be read as JSON ({why})."
+    # Translators: {name} is a file's name; {why} the JSON reader's reason (in English).
+    said = _("The file {name} is not a game record: it cannot be read as JSON ({why}).")
+    return said.format(name=_cut(name, 80), why=why)
 
 
 def cannot_keep(why: str) -> str:
-    return f"Seep could not keep the game for replays ({_cut(why, 80)})."
+    # Translators: {why} is the system's reason (may be in English).
+    return _("Seep could not keep the game for replays ({why}).").format(why=_cut(why, 80))
 
 
 def cannot_export(why: str) -> str:
-    return f"The game could not be exported ({_cut(why, 80)})."
+    # Translators: {why} is the system's reason (may be in English).
+    return _("The game could not be exported ({why}).").format(why=_cut(why, 80))
 
 
 def no_such_game() -> str:
-    return "That kept game is no longer there."
+    return _("That kept game is no longer there.")
 
 
 def damaged_kept() -> str:
-    return "That kept game's file is damaged and cannot be replayed."
+    return _("That kept game's file is damaged and cannot be replayed.")
 
 
 def read_only() -> str:
-    return "Another copy of Seep is using your files, so nothing can be imported here."
+    return _("Another copy of Seep is using your files, so nothing can be imported here.")
 
 
 # -- the replay viewer -----------------------------------------------------------------------
 
-VIEWER_TITLE = "Replay"
-VIEWER_KEYS = "← → a move   ↑ ↓ a deal   Home End"
+VIEWER_TITLE = N_("Replay")
+# Translators: the replay viewer's keys: arrows move a move or a deal; keep the arrows.
+VIEWER_KEYS = N_("← → a move   ↑ ↓ a deal   Home End")
 FIRST = "|<"  # the UI font has no triangles
 PREVIOUS_DEAL = "<<"
 PREVIOUS = "<"
@@ -199,36 +262,48 @@ NEXT = ">"
 NEXT_DEAL = ">>"
 LAST = ">|"
 NAV_TIPS = {
-    "first": "The first move (Home)",
-    "previous_deal": "The start of this deal, or the deal before (Up)",
-    "previous": "A move back (Left)",
-    "next": "The next move (Right)",
-    "next_deal": "The next deal (Down)",
-    "last": "The last move (End)",
-    "close": "Back (Esc)",
+    "first": N_("The first move (Home)"),
+    "previous_deal": N_("The start of this deal, or the deal before (Up)"),
+    "previous": N_("A move back (Left)"),
+    "next": N_("The next move (Right)"),
+    "next_deal": N_("The next deal (Down)"),
+    "last": N_("The last move (End)"),
+    "close": N_("Back (Esc)"),
 }
-CLOSE = "Close"
-REVIEW = "Review the game"
+CLOSE = N_("Close")
+REVIEW = N_("Review the game")
 
 
 def deal_heading(deal: int, deals: int, move: int, moves: int) -> str:
-    return f"Deal {deal} of {deals} · move {move} of {moves}"
+    # Translators: the replay viewer's place in the game.
+    said = _("Deal {deal} of {deals} · move {move} of {moves}")
+    return said.format(deal=deal, deals=deals, move=move, moves=moves)
 
 
 def dealt_line(dealer: str) -> str:
-    return f"{dealer} dealt."
+    return _("{dealer} dealt.").format(dealer=dealer)
 
 
 def thrown_in_line(bidder: str) -> str:
-    return f"Thrown in: {bidder} held no card of 9 or more."
+    return _("Thrown in: {bidder} held no card of 9 or more.").format(bidder=bidder)
 
 
 def score_line(running: Sequence[int], baazis: Sequence[int], sides: Sequence[str]) -> str:
-    return f"{sides[0]} {running[0]}, {sides[1]} {running[1]} · baazis {baazis[0]}–{baazis[1]}"
+    # Translators: the running score of each side ({side0}, {side1}), then the baazis won.
+    said = _("{side0} {score0}, {side1} {score1} · baazis {baazis0}–{baazis1}")
+    return said.format(
+        side0=sides[0],
+        score0=running[0],
+        side1=sides[1],
+        score1=running[1],
+        baazis0=baazis[0],
+        baazis1=baazis[1],
+    )
 
 
 def deal_end_line(deal_score: Sequence[int], sides: Sequence[str]) -> str:
-    return f"Deal over: {sides[0]} {deal_score[0]}, {sides[1]} {deal_score[1]}."
+    said = _("Deal over: {side0} {score0}, {side1} {score1}.")
+    return said.format(side0=sides[0], score0=deal_score[0], side1=sides[1], score1=deal_score[1])
 
 
 def _cut(text: str, limit: int = 160) -> str:

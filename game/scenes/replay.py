@@ -29,12 +29,14 @@ from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel, UITextEntryLi
 
 from game import theme
 from game.context import AppContext
+from game.i18n import _
+from game.i18n.words import seat_name
 from game.play import record_words as words
 from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.replaying import Cursor, Replay, steps_of
 from game.play.spoken import replay_step, table_row, table_rows
 from game.play.words import Words
-from game.rules import Match, Position, Target, seat_name
+from game.rules import Match, Position, Target
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, HandRow, hud
@@ -129,7 +131,9 @@ class KeptGamesScene(PanelScene):
         super().resume()
         self.reload()
         self._fill_list()
-        self.ctx.say(table_rows(words.GAMES_TITLE, self.rows(), words.GAMES_EMPTY), interrupt=True)
+        self.ctx.say(
+            table_rows(_(words.GAMES_TITLE), self.rows(), _(words.GAMES_EMPTY)), interrupt=True
+        )
 
     def pause(self) -> None:
         self._close_file_dialog()
@@ -165,17 +169,17 @@ class KeptGamesScene(PanelScene):
         ui = self.ctx.ui
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
-            self._heading(geo.heading, words.GAMES_TITLE, panel, "kept_games")
+            self._heading(geo.heading, _(words.GAMES_TITLE), panel, "kept_games")
             actions: list[tuple[str, str, Callable[[], None]]] = [
-                ("replay", words.REPLAY, self.replay_selected),
-                ("export", words.EXPORT, self.export_selected),
+                ("replay", _(words.REPLAY), self.replay_selected),
+                ("export", _(words.EXPORT), self.export_selected),
             ]
             for (key, label, command), rect in zip(actions, geo.buttons, strict=True):
                 self.buttons[key] = self._button(
                     rect, label, panel, "back_button", f"kept_{key}", command
                 )
             UILabel(
-                geo.keep_label, words.KEEP_LAST, ui, container=panel,
+                geo.keep_label, _(words.KEEP_LAST), ui, container=panel,
                 object_id=ObjectID(class_id="@field_label", object_id="#kept_keep_label"),
             )  # fmt: skip
             options: list[str | tuple[str, str]] = [words.keep_label(n) for n in KEEP_CHOICES]
@@ -191,17 +195,17 @@ class KeptGamesScene(PanelScene):
                 geo.path, ui, container=panel, initial_text=self.path_text,
                 object_id=ObjectID(class_id="@text_field", object_id="#kept_import_path"),
             )  # fmt: skip
-            self.path_entry.set_tooltip(words.IMPORT_PROMPT)
+            self.path_entry.set_tooltip(_(words.IMPORT_PROMPT))
             self.buttons["browse"] = self._button(
-                geo.browse, words.BROWSE, panel, "back_button", "kept_browse",
+                geo.browse, _(words.BROWSE), panel, "back_button", "kept_browse",
                 lambda: self.browse(),
             )  # fmt: skip
             self.buttons["import"] = self._button(
-                geo.import_button, words.IMPORT, panel, "back_button", "kept_import",
+                geo.import_button, _(words.IMPORT), panel, "back_button", "kept_import",
                 lambda: self.import_path(),
             )  # fmt: skip
             self.back_button = self._button(
-                geo.back, words.BACK, panel, "primary_button", "kept_back", self.back
+                geo.back, _(words.BACK), panel, "primary_button", "kept_back", self.back
             )
         self._fill_list()
 
@@ -272,12 +276,12 @@ class KeptGamesScene(PanelScene):
         try:
             path = self.records.export(game.name)
         except RecordError as exc:
-            self.ctx.dialogs.message(str(exc), title=words.GAMES_TITLE)
+            self.ctx.dialogs.message(str(exc), title=_(words.GAMES_TITLE))
             return
         self.path_text = str(path)
         if self.path_entry is not None:
             self.path_entry.set_text(self.path_text)
-        self.ctx.dialogs.message(words.exported(str(path)), title=words.GAMES_TITLE)
+        self.ctx.dialogs.message(words.exported(str(path)), title=_(words.GAMES_TITLE))
 
     def browse(self) -> None:
         """Choose the file to import in a file dialog (its choice fills the path box)."""
@@ -290,7 +294,7 @@ class KeptGamesScene(PanelScene):
         rect.center = (w // 2, h // 2)
         start = self.path_entry.get_text() if self.path_entry is not None else ""
         self.file_dialog = UIFileDialog(
-            rect, self.ctx.ui, window_title=words.IMPORT_TITLE,
+            rect, self.ctx.ui, window_title=_(words.IMPORT_TITLE),
             initial_file_path=start or str(self.records.root), allow_existing_files_only=True,
             allowed_suffixes={".json", ""},
         )  # fmt: skip
@@ -302,11 +306,11 @@ class KeptGamesScene(PanelScene):
         try:
             info = self.records.import_file(Path(path.strip()).expanduser())
         except RecordError as exc:
-            self.ctx.dialogs.message(str(exc), title=words.IMPORT_TITLE)
+            self.ctx.dialogs.message(str(exc), title=_(words.IMPORT_TITLE))
             return
         self.reload()
         self._fill_list()
-        self.ctx.dialogs.message(words.imported(info.deals), title=words.IMPORT_TITLE)
+        self.ctx.dialogs.message(words.imported(info.deals), title=_(words.IMPORT_TITLE))
 
     def set_keep(self, count: int) -> None:
         """Keep the last ``count`` matches (a setting; older kept files are removed)."""
@@ -369,7 +373,7 @@ class KeptGamesScene(PanelScene):
         geo = self.geometry
         self.draw_panel(surface, geo.panel)
         h = surface.get_height()
-        text = words.GAMES_NOTE if self.games else words.GAMES_EMPTY
+        text = _(words.GAMES_NOTE) if self.games else _(words.GAMES_EMPTY)
         img = self.texts.text(text, round(h * 0.02), theme.TEXT_DIM)
         note = geo.note.move(geo.panel.topleft)
         surface.blit(img, img.get_rect(center=note.center))
@@ -383,7 +387,7 @@ class KeptGamesScene(PanelScene):
             elif index % 2 == 0:
                 pygame.draw.rect(surface, (32, 62, 42), rect, border_radius=rect.height // 5)
             for c, (cell, stop) in enumerate(zip(rows[index], stops, strict=True)):
-                won = c == 1 and cell.startswith(words.RESULT_NAMES["won"])
+                won = c == 1 and cell.startswith(words.result_name("won"))
                 colour = theme.GOLD if won else theme.TEXT if c else theme.TEXT_DIM
                 img = self.texts.text(cell, px, colour)
                 x = rect.x + px + round(stop * (rect.width - 2 * px))
@@ -535,7 +539,7 @@ class ReplayScene(Scene):
     def _build(self) -> None:
         ui = self.ctx.ui
         rects = nav_rects(self.layout)
-        labels = dict(NAV) | {"close": words.CLOSE}
+        labels = dict(NAV) | {"close": _(words.CLOSE)}
         with self.building() as box:
             self.buttons = {
                 key: UIButton(
@@ -546,7 +550,7 @@ class ReplayScene(Scene):
                 for key, rect in rects.items()
             }  # fmt: skip
         for key, button in self.buttons.items():
-            button.set_tooltip(words.NAV_TIPS[key])
+            button.set_tooltip(_(words.NAV_TIPS[key]))
         self._refresh_buttons()
 
     def _command(self, key: str) -> Callable[[], None]:
@@ -636,7 +640,7 @@ class ReplayScene(Scene):
         self.hud.draw_over(surface, lay, self.log, None, None)
         head = texts.text(self.cursor.heading(), lay.font_name, theme.GOLD, bold=True)
         surface.blit(head, head.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
-        keys = texts.text(words.VIEWER_KEYS, lay.font_small, theme.TEXT_DIM)
+        keys = texts.text(_(words.VIEWER_KEYS), lay.font_small, theme.TEXT_DIM)
         spot = keys.get_rect(midright=(lay.table.right - lay.gap, lay.toast_y))
         if not spot.colliderect(head.get_rect(center=(lay.hand_centre[0], lay.toast_y))):
             surface.blit(keys, spot)  # on the mat, beside the heading, where there is room
@@ -661,7 +665,7 @@ def replay_scene(
     try:
         game, match = records.load(name)
     except RecordError as exc:
-        ctx.dialogs.message(str(exc), title=words.VIEWER_TITLE)
+        ctx.dialogs.message(str(exc), title=_(words.VIEWER_TITLE))
         return None
     players = match.rules.num_players
     names, human = names_of(game, players, ctx.settings.player_name)

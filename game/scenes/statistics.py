@@ -22,6 +22,7 @@ from pygame_gui.elements import UIButton
 from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
+from game.i18n import _
 from game.play import record_words as words
 from game.play.spoken import statistics_grid, table_rows
 from game.rules.options import PRESETS
@@ -74,18 +75,18 @@ def table_cells(stats: Stats, by: str = "level") -> list[list[str]]:
     """
     keys: tuple[str, ...]
     if by == "preset":
-        keys, group, head = PRESETS, stats.presets, words.RULES
+        keys, group, head = PRESETS, stats.presets, _(words.RULES)
         names = [words.preset_name(k) for k in keys]
     else:
-        keys, group, head = tuple(LEVELS), stats.levels, words.OPPONENTS
+        keys, group, head = tuple(LEVELS), stats.levels, _(words.OPPONENTS)
         names = [words.level_name(k) for k in keys]
     columns = [stats.total(), *(group.get(k, LevelStats()) for k in keys)]
-    grid = [[head, words.ALL, *names]]
+    grid = [[head, _(words.ALL), *names]]
     for row in ROWS:
         if row is None:
             continue
         label, show = row
-        grid.append([label, *(show(c) for c in columns)])
+        grid.append([_(label), *(show(c) for c in columns)])
     return grid
 
 
@@ -108,7 +109,13 @@ def win_bars(stats: Stats) -> list[tuple[str, float | None, str]]:
     for level in LEVELS:
         s = stats.levels.get(level, LevelStats())
         rate = s.win_rate()
-        text = words.CHART_NO_GAMES if rate is None else f"{words.percent(rate)} of {s.games}"
+        # Translators: above a level's bar: the share of its games won, e.g. "40% of 5".
+        won = _("{rate} of {games}")
+        text = (
+            _(words.CHART_NO_GAMES)
+            if rate is None
+            else won.format(rate=words.percent(rate), games=s.games)
+        )
         out.append((words.level_name(level), rate, text))
     return out
 
@@ -186,24 +193,24 @@ class StatisticsScene(PanelScene):
         labels = dict(
             zip(
                 VIEWS,
-                (words.STATS_BY_LEVEL, words.STATS_BY_PRESET, words.STATS_RECENT),
+                (_(words.STATS_BY_LEVEL), _(words.STATS_BY_PRESET), _(words.STATS_RECENT)),
                 strict=True,
             )
         )
         if self.stats.is_empty():
-            text = f"{words.STATS_TITLE}. {words.STATS_EMPTY}"
+            text = f"{_(words.STATS_TITLE)}. {_(words.STATS_EMPTY)}"  # two sentences
         elif self.view == "recent":
-            text = table_rows(labels["recent"], recent_rows(self.stats), words.STATS_EMPTY)
+            text = table_rows(labels["recent"], recent_rows(self.stats), _(words.STATS_EMPTY))
         else:
             text = statistics_grid(labels[self.view].lower(), table_cells(self.stats, self.view))
-        self.ctx.say(f"{text} {words.STATS_KEYS}", interrupt=True)
+        self.ctx.say(f"{text} {_(words.STATS_KEYS)}", interrupt=True)
 
     def reload(self) -> None:
         """Read the statistics from the store (a damaged file is reported and set aside)."""
         store = self.ctx.store
         self.stats = store.load_stats()
         for text in store.take_messages():
-            self.ctx.dialogs.message(text, title=words.STATS_TITLE)
+            self.ctx.dialogs.message(text, title=_(words.STATS_TITLE))
         self._refresh_buttons()
 
     def _build(self) -> None:
@@ -211,10 +218,10 @@ class StatisticsScene(PanelScene):
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
-        labels = (words.STATS_BY_LEVEL, words.STATS_BY_PRESET, words.STATS_RECENT)
+        labels = (_(words.STATS_BY_LEVEL), _(words.STATS_BY_PRESET), _(words.STATS_RECENT))
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
-            self._heading(geo.heading, words.STATS_TITLE, panel, "statistics")
+            self._heading(geo.heading, _(words.STATS_TITLE), panel, "statistics")
             self.tab_buttons = {
                 view: self._button(
                     rect, label, panel, "back_button", f"statistics_{view}",
@@ -223,14 +230,14 @@ class StatisticsScene(PanelScene):
                 for view, label, rect in zip(VIEWS, labels, geo.tabs, strict=True)
             }  # fmt: skip
             self.reset_button = self._button(
-                geo.reset, words.RESET, panel, "back_button", "statistics_reset", self.ask_reset
+                geo.reset, _(words.RESET), panel, "back_button", "statistics_reset", self.ask_reset
             )
             self.games_button = self._button(
-                geo.games, words.KEPT_GAMES, panel, "back_button", "statistics_games",
+                geo.games, _(words.KEPT_GAMES), panel, "back_button", "statistics_games",
                 self.open_games,
             )  # fmt: skip
             self.back_button = self._button(
-                geo.back, words.BACK, panel, "primary_button", "statistics_back", self.back
+                geo.back, _(words.BACK), panel, "primary_button", "statistics_back", self.back
             )
         self._refresh_buttons()
 
@@ -262,7 +269,7 @@ class StatisticsScene(PanelScene):
         from game.scenes.replay import records_of, replay_scene
 
         if record is None:
-            self.ctx.dialogs.message(words.no_such_game(), title=words.VIEWER_TITLE)
+            self.ctx.dialogs.message(words.no_such_game(), title=_(words.VIEWER_TITLE))
             return
         scene = replay_scene(self.ctx, records_of(self.ctx), record)
         if scene is not None and not self.ctx.scenes.has_pending:
@@ -272,7 +279,10 @@ class StatisticsScene(PanelScene):
         if self.ctx.dialogs.is_open:
             return
         self.ctx.dialogs.confirm(
-            words.RESET_QUESTION, self.reset, title=words.RESET_TITLE, action=words.RESET_ACTION
+            _(words.RESET_QUESTION),
+            self.reset,
+            title=_(words.RESET_TITLE),
+            action=_(words.RESET_ACTION),
         )
 
     def reset(self) -> None:
@@ -280,7 +290,7 @@ class StatisticsScene(PanelScene):
         self.stats.reset()
         self.ctx.store.save_stats(self.stats)
         for text in self.ctx.store.take_messages():
-            self.ctx.dialogs.message(text, title=words.STATS_TITLE)
+            self.ctx.dialogs.message(text, title=_(words.STATS_TITLE))
         self._refresh_buttons()
 
     # Per frame.
@@ -312,9 +322,9 @@ class StatisticsScene(PanelScene):
         self.draw_panel(surface, geo.panel)
         h = surface.get_height()
         empty = self.stats.is_empty()
-        text = words.STATS_EMPTY if empty else words.STATS_NOTE
+        text = _(words.STATS_EMPTY) if empty else _(words.STATS_NOTE)
         if self.view == "recent" and self.stats.recent:
-            text = words.RECENT_NOTE
+            text = _(words.RECENT_NOTE)
         note = self.texts.text(text, round(h * 0.02), theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(geo.panel.centerx, geo.note_y)))
         if self.view == "recent":
@@ -376,7 +386,7 @@ class StatisticsScene(PanelScene):
         rows = recent_rows(self.stats)
         px = self._px(surface, round(grid.height / 21))
         if not rows:
-            img = self.texts.text(words.RECENT_EMPTY, px, theme.TEXT_DIM)
+            img = self.texts.text(_(words.RECENT_EMPTY), px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(grid.centerx, grid.y + px)))
             return
         stops = (0.0, 0.24, 0.47, 0.64, 0.82)
@@ -384,7 +394,7 @@ class StatisticsScene(PanelScene):
             if i % 2 == 0:
                 surface.blit(self._stripe(rect.size), rect)
             for c, (text, stop) in enumerate(zip(row, stops, strict=True)):
-                won = c == 1 and text.startswith(words.RESULT_NAMES["won"])
+                won = c == 1 and text.startswith(words.result_name("won"))
                 colour = theme.GOLD if won else theme.TEXT if c else theme.TEXT_DIM
                 img = self.texts.text(text, px, colour)
                 x = rect.x + px // 2 + round(stop * grid.width)
@@ -400,8 +410,8 @@ class StatisticsScene(PanelScene):
             return self.texts.text(text, size, colour)
 
         for rect, title in (
-            (geo.points_chart, words.CHART_POINTS),
-            (geo.wins_chart, words.CHART_WINS),
+            (geo.points_chart, _(words.CHART_POINTS)),
+            (geo.wins_chart, _(words.CHART_WINS)),
         ):
             img = self.texts.text(title, title_px, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(bottomleft=(rect.x, rect.y - round(h * 0.006))))
@@ -409,7 +419,7 @@ class StatisticsScene(PanelScene):
         if any(v is not None for v in series):
             charts.line_chart(surface, geo.points_chart, series, render, px=px)
         else:
-            img = self.texts.text(words.CHART_POINTS_EMPTY, px, theme.TEXT_DIM)
+            img = self.texts.text(_(words.CHART_POINTS_EMPTY), px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=geo.points_chart.center))
         charts.bar_chart(surface, geo.wins_chart, win_bars(self.stats), render, px=px)
 

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.context import AppContext
+from game.i18n import N_, _, pgettext
 from game.play.record_words import REVIEW
 from game.play.spoken import Spoken
 from game.play.words import Words
@@ -33,7 +34,7 @@ from game.scenes.table_hud import TEAM_COLOURS, PanelCache, TextCache, star, tea
 COUNTDOWN = 10  # seconds before the next deal starts by itself
 CONFETTI = 90  # bits of gold when the match is won
 CONFETTI_SECONDS = 2.6
-LEAVE_FOR_NEW_GAME = (
+LEAVE_FOR_NEW_GAME = N_(
     "Leave this game for a new one? It stays saved until the new one starts: "
     "Continue on the title screen picks it up."
 )
@@ -310,7 +311,7 @@ class DealSummaryScene(_Overlay):
                 step = min(size[0] * 0.62, (rect.width - size[0]) / max(1, per_row - 1))
         images = self.table.images
         if not cards:
-            note = self.texts.text("No point cards", small, theme.TEXT_DIM)
+            note = self.texts.text(_("No point cards"), small, theme.TEXT_DIM)
             surface.blit(note, (x, y + size[1] // 2 - note.get_height() // 2))
         for i, c in enumerate(cards):
             row, col = divmod(i, max(1, per_row))
@@ -326,17 +327,19 @@ class DealSummaryScene(_Overlay):
         y += size[1] + round((rows - 1) * size[1] * 0.55) + round(h * 0.02)
         s = self.summary
         seeps = self.seeps[team]
+        # Translators: a side's seeps in the deal summary when it made none.
+        no_seeps = pgettext("seeps", "none")
         lines = [
-            ("Card points", str(s.card_points[team])),
-            ("Seeps", f"{len(seeps)}  (+{s.seep_points[team]})" if seeps else "none"),
-            ("Deal score", str(s.deal_score[team])),
+            ("cards", _("Card points"), str(s.card_points[team])),
+            ("seeps", _("Seeps"), f"{len(seeps)}  (+{s.seep_points[team]})" if seeps else no_seeps),
+            ("score", _("Deal score"), str(s.deal_score[team])),
         ]
-        for label, value in lines:
+        for key, label, value in lines:
             a = self.texts.text(label, px, theme.TEXT_DIM)
             b = self.texts.text(value, px, theme.TEXT, bold=True)
             surface.blit(a, (x, y))
             surface.blit(b, (rect.right - b.get_width(), y))
-            if label == "Seeps":
+            if key == "seeps":
                 r = px * 0.4
                 for k in range(min(len(seeps), 6)):
                     star(
@@ -358,11 +361,12 @@ class MatchResultScene(_Overlay):
         return (min(round(w * 0.7), round(h * 1.1)), round(h * min(0.8, 0.3 + 0.042 * rows)))
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
-        review = [("review", REVIEW, self.review)] if self.table.review is not None else []
+        review = [("review", _(REVIEW), self.review)] if self.table.review is not None else []
         return [
-            ("again", "Play again", self.play_again),
+            ("again", _("Play again"), self.play_again),
             *review,
-            ("title", "Title", self.to_title),
+            # Translators: a button: back to the title screen.
+            ("title", pgettext("button", "Title"), self.to_title),
         ]
 
     def __init__(self, ctx: AppContext, table: TableView) -> None:
@@ -386,7 +390,7 @@ class MatchResultScene(_Overlay):
             return
         rng = random.Random(len(self.table.match.summaries))
         w, h = self.ctx.screen_size
-        for _ in range(CONFETTI):
+        for _bit in range(CONFETTI):
             self.confetti.append(
                 [
                     rng.uniform(0, w),
@@ -476,11 +480,11 @@ class PauseMenuScene(_Overlay):
         self.panel.center = (w // 2, h // 2)
         self.buttons = {}
         specs = [
-            ("resume", "Resume", self.resume_game),
-            ("settings", "Settings", self.settings),
-            ("rules", "Rules", self.rules),
-            ("new", "New game", self.new_game),
-            ("leave", "Leave to title", self.leave),
+            ("resume", _("Resume"), self.resume_game),
+            ("settings", _("Settings"), self.settings),
+            ("rules", pgettext("menu", "Rules"), self.rules),
+            ("new", _("New game"), self.new_game),
+            ("leave", _("Leave to title"), self.leave),
         ]
         bh = round(h * 0.062)
         gap = round(h * 0.018)
@@ -524,7 +528,7 @@ class PauseMenuScene(_Overlay):
 
         self.ctx.sounds.play("click")
         self.ctx.scenes.push(
-            RulebookScene(self.ctx, self.rules_played, heading="Rules of this game")
+            RulebookScene(self.ctx, self.rules_played, heading=_("Rules of this game"))
         )
 
     def new_game(self) -> None:
@@ -532,7 +536,7 @@ class PauseMenuScene(_Overlay):
         if self._done or self.ctx.dialogs.is_open:
             return
         self.ctx.dialogs.confirm(
-            LEAVE_FOR_NEW_GAME, self._new_game_now, title="New game", action="New game"
+            _(LEAVE_FOR_NEW_GAME), self._new_game_now, title=_("New game"), action=_("New game")
         )
 
     def _new_game_now(self) -> None:
@@ -550,10 +554,10 @@ class PauseMenuScene(_Overlay):
         self.ctx.scenes.pop()
 
     def title_text(self) -> str:
-        return "Menu."
+        return _("Menu.")
 
     def spoken(self) -> str:
-        return "Menu."
+        return _("Menu.")
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.ring.handle_key(event):
@@ -567,11 +571,11 @@ class PauseMenuScene(_Overlay):
         return event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     def draw(self, surface: pygame.Surface) -> None:
-        y = self.draw_frame(surface, "Menu")
+        y = self.draw_frame(surface, _("Menu"))
         del y
         h = surface.get_height()
         note = self.texts.text(
-            "Your game is saved after every play.", round(h * 0.02), theme.TEXT_DIM
+            _("Your game is saved after every play."), round(h * 0.02), theme.TEXT_DIM
         )
         surface.blit(
             note, note.get_rect(midbottom=(self.panel.centerx, self.panel.bottom - h * 0.025))
