@@ -98,6 +98,22 @@ class TextCache:
         return lines
 
 
+def seat_letter(seat: int, players: int = 4) -> str:
+    """A seat's initial for its team mark and owner marks: ``'S'``, ``'E'``, ``'N'``, ``'W'``
+    (with two players the seats are South and North). Its own words, not the first letter of
+    the seat's name: East and West begin alike in Hindi and Punjabi."""
+    compass = (0, 2)[seat] if players == 2 else seat
+    # Translators: a seat's initial, drawn in its small team mark (one letter, or two at most;
+    # the four must differ): South, East, North, West.
+    letters = (
+        pgettext("seat initial", "S"),
+        pgettext("seat initial", "E"),
+        pgettext("seat initial", "N"),
+        pgettext("seat initial", "W"),
+    )
+    return letters[compass]
+
+
 # Shapes.
 
 

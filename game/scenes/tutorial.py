@@ -31,6 +31,7 @@ from game.ai import make_bot
 from game.ai.base import Bot
 from game.ai.hint import hint as hint_of
 from game.context import AppContext
+from game.i18n import _, language, ngettext
 from game.play.coach import Coach
 from game.play.spoken import (
     TUTORIAL_KEYS,
@@ -70,6 +71,7 @@ from game.scenes.tutorial_hud import (
     deal_facts,
     deal_move_words,
     lesson_items,
+    names,
     tutorial_buttons,
 )
 from game.scenes.tutorial_layout import (
@@ -127,12 +129,13 @@ class TutorialScene(Scene):
         self.choice_card: int | None = None
         self.choice_dropped = False
         self._leaving = False
-        self.spoken = Spoken(Words(NAMES, 0))
+        self.spoken = Spoken(Words(names(), 0))
         # A guided deal: the moves so far, the computer players, the coach, the hint's cache.
         self.history: list[tuple[int, Move]] = []
         self.bots: dict[int, Bot] = {}
-        self.coach = Coach(0, NAMES)
+        self.coach = Coach(0, names())
         self._hint: tuple[Position, Move, str] | None = None
+        self._language = language()  # the words above are in it (a switch rebuilds them)
 
     # Lessons and steps.
 
@@ -203,9 +206,9 @@ class TutorialScene(Scene):
                 len(self.lessons),
                 self.step_index + 1,
                 len(lesson.steps),
-                lesson.title,
-                lesson.text,
-                step.task,
+                _(lesson.title),
+                [_(para) for para in lesson.text],
+                _(step.task),
             ),
             interrupt=True,
         )
@@ -227,8 +230,8 @@ class TutorialScene(Scene):
         else:
             self.exit_to_title()
             self.ctx.dialogs.message(
-                "You have finished every lesson. Start a New game and play for real!",
-                title="Tutorial",
+                _("You have finished every lesson. Start a New game and play for real!"),
+                title=_("Tutorial"),
             )
 
     def previous_step(self) -> None:
@@ -250,10 +253,7 @@ class TutorialScene(Scene):
         if self.solved:
             return
         move = self.hint_move()
-        text = self.step.hint
-        if self.step.deal is not None and move is not None and self._hint is not None:
-            text = hint_text(move, self._hint[2], self.pos)
-        self.feedback = Feedback("hint", "Hint", [text])
+        self.feedback = self._hint_feedback(move)
         if move is not None and move.action != "bid":
             self.board.hint_move = move
             self.board.selected = move.card
@@ -262,6 +262,13 @@ class TutorialScene(Scene):
             self._show_bid_focus()
         self._refresh_panel()
         self._say_feedback()
+
+    def _hint_feedback(self, move: Move | None) -> Feedback:
+        text = _(self.step.hint)
+        if self.step.deal is not None and move is not None and self._hint is not None:
+            text = hint_text(move, self._hint[2], self.pos)
+        # Translators: the title of a hint's box in the tutorial.
+        return Feedback("hint", _("Hint"), [text])
 
     def hint_move(self) -> Move | None:
         """The move the hint points at: the step's; in a guided deal, the hint player's move
@@ -298,6 +305,8 @@ class TutorialScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
+        if self._language != language():
+            self._retell()
         self.board.drag = self.board.press = None
         self.animator.finish_all()
         self.layout = self.places.layout = compute_layout(size)
@@ -311,6 +320,25 @@ class TutorialScene(Scene):
             self.open_lessons()
         elif reopen == "moves" and card is not None:
             self._open_moves(card, moves, self.board.card_anchor(card))
+
+    def _retell(self) -> None:
+        """The language changed (a switch rebuilds every scene like a resize): the names and
+        the words kept from before are made again in it; an answer that cannot be remade
+        (a refusal, the coach's word) is dropped."""
+        self._language = language()
+        self.spoken = Spoken(Words(names(), 0))
+        self.coach.names = names()
+        fb = self.feedback
+        if fb is None:
+            return
+        if fb.kind == "hint":
+            self.feedback = self._hint_feedback(self.hint_move())
+        elif fb.kind == "success" and self.solved:
+            self.feedback = Feedback(
+                "success", self._success_title(), [_(self.step.success), *deal_facts(self.pos)]
+            )
+        else:
+            self.feedback = None
 
     # Widgets.
 
@@ -338,7 +366,11 @@ class TutorialScene(Scene):
             return
         first = self.lesson_index == 0 and self.step_index == 0
         last = self.lesson_index == len(self.lessons) - 1
-        label = "Finish" if last and self.step_index == len(self.lesson.steps) - 1 else "Next"
+        if last and self.step_index == len(self.lesson.steps) - 1:
+            # Translators: the tutorial's Next button on its very last step.
+            label = _("Finish")
+        else:
+            label = _("Next")
         if self.buttons["next"].text != label:
             self.buttons["next"].set_text(label)
         uikit.set_enabled(self.buttons["back"], not first)
@@ -389,7 +421,9 @@ class TutorialScene(Scene):
         self._close_choice()
         self.choice_kind = kind
         prefix = f"tutorial_{kind}"
-        heard = [for_the_ear(t.replace("✓", "done:").strip()) for t in items]
+        # Translators: spoken in place of the tick before a completed lesson in the list.
+        done = _("done:")
+        heard = [for_the_ear(t.replace("✓", done).strip()) for t in items]
         self.choice = open_list(
             self,
             anchor,
@@ -427,10 +461,13 @@ class TutorialScene(Scene):
             return
         self._cancel_choice()
         items = lesson_items(self.lessons, self.progress.completed)
-        note = f"{self.progress.count(self.lessons)} of {len(self.lessons)} completed"
+        # Translators: under the title of the list of lessons: {done} of {count} lessons.
+        note = _("{done} of {count} completed").format(
+            done=self.progress.count(self.lessons), count=len(self.lessons)
+        )
         panel = self.layout.panel
         anchor = (panel.centerx, panel.bottom)
-        self._open_list("lessons", anchor, "Lessons", items, self._pick_lesson, note)
+        self._open_list("lessons", anchor, _("Lessons"), items, self._pick_lesson, note)
         if self.choice is not None:
             self.choice.set_focus(self.lesson_index)
 
@@ -479,9 +516,13 @@ class TutorialScene(Scene):
             return True
         if not step.goal.met_by(pos, move):
             text = step.mistake_text(move)
-            if text is None:
-                text = "That is a legal play, but not the one this step asks for: " + (
-                    step.task[0].lower() + step.task[1:]
+            if text is not None:
+                text = _(text)
+            else:
+                task = _(step.task)
+                # Translators: {task} is the step's task, its first letter made small.
+                text = _("That is a legal play, but not the one this step asks for: {task}").format(
+                    task=task[:1].lower() + task[1:]
                 )
             self._refuse(text, card, legal=True)
             return False
@@ -490,8 +531,10 @@ class TutorialScene(Scene):
 
     def _refuse(self, text: str, card: int | None, *, legal: bool = False) -> None:
         self.attempts += 1
-        cheer = ENCOURAGE[(self.attempts - 1) % len(ENCOURAGE)]
-        title = "Not this time" if legal else "Not allowed"
+        cheer = _(ENCOURAGE[(self.attempts - 1) % len(ENCOURAGE)])
+        # Translators: the title of the tutorial's answer to a legal play that misses the task,
+        # and to a play the rules refuse.
+        title = _("Not this time") if legal else _("Not allowed")
         self.feedback = Feedback("refusal", title, [text, cheer])  # said once: in the panel
         self.board.hint_move = None
         if card is not None:
@@ -503,7 +546,7 @@ class TutorialScene(Scene):
         before = self.pos
         self.pos, events = apply_with_events(before, move)
         self.board.animate(self.pos, move, events, before.to_play)
-        self._solved([self.step.success, *deal_facts(self.pos)])
+        self._solved([_(self.step.success), *deal_facts(self.pos)])
 
     def _solved(self, lines: list[str]) -> None:
         self.solved = True
@@ -517,12 +560,17 @@ class TutorialScene(Scene):
             if self.progress.count(self.lessons) == len(self.lessons) and self.ctx.settings.coach:
                 # The tutorial is finished: the coach is off from now on (Settings turns it on).
                 self.ctx.commit_settings(dataclasses.replace(self.ctx.settings, coach=False))
-                lines.append(COACH_OFF)
-        self.feedback = Feedback("success", "Lesson complete!" if last else "Well done!", lines)
+                lines.append(_(COACH_OFF))
+        self.feedback = Feedback("success", self._success_title(), lines)
         self._refresh_panel()
         self._say_feedback()
         self._sync_bid_row()
         self._refresh_buttons()
+
+    def _success_title(self) -> str:
+        if self.step_index == len(self.lesson.steps) - 1:
+            return _("Lesson complete!")
+        return _("Well done!")
 
     # A guided deal: the learner's moves, then the computer players', each with the coach's word.
 
@@ -533,20 +581,22 @@ class TutorialScene(Scene):
         self.board.deselect()
         self.board.hint_move = None
         self.board.animate(self.pos, move, events, seat)
-        said = deal_move_words(move, before, NAMES)
+        said = deal_move_words(move, before, names())
         if seat == 0:
             remark = self.coach.after_move(before, move, self.history[:-1])
             lines = [said] + ([remark.text] if remark is not None else [])
-            self.feedback = Feedback("coach", "Coach", lines)
+            # Translators: the title of the coach's box in the tutorial's guided deal.
+            self.feedback = Feedback("coach", _("Coach"), lines)
             self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
         else:
             other = self.coach.about_other(before, seat, move)
             self.ctx.say(for_the_ear(said))
             if other is not None and self.feedback is not None:
-                self.feedback = Feedback("coach", "Coach", [*self.feedback.lines[-2:], other.text])
+                lines = [*self.feedback.lines[-2:], other.text]
+                self.feedback = Feedback("coach", _("Coach"), lines)
                 self.ctx.say(for_the_ear(other.text))
         if self.pos.phase == "over":
-            self._solved([self.step.success, *deal_facts(self.pos)])
+            self._solved([_(self.step.success), *deal_facts(self.pos)])
             return
         self._sync_bid_row()
         self._refresh_panel()
@@ -563,8 +613,12 @@ class TutorialScene(Scene):
 
     def _seep(self, seat: int, points: int) -> None:
         self.ctx.sounds.play("seep")
-        who = "You swept the floor" if seat == 0 else f"{NAMES[seat]} swept the floor"
-        self.board.show_banner(f"SEEP! +{points}", who, hold=1.1)
+        if seat == 0:
+            who = _("You swept the floor")
+        else:
+            who = _("{name} swept the floor").format(name=names()[seat])
+        # Translators: the seep's banner; {points} is what the seep is worth.
+        self.board.show_banner(_("SEEP! +{points}").format(points=points), who, hold=1.1)
 
     # Input: keys here; the board tells us about the pointer (the BoardHost methods below).
 
@@ -592,7 +646,7 @@ class TutorialScene(Scene):
             self.say_step()
             self._say_feedback_after()
         elif key == pygame.K_F1:
-            self.ctx.dialogs.message(key_list(TUTORIAL_KEYS), title="Keys in the tutorial")
+            self.ctx.dialogs.message(key_list(TUTORIAL_KEYS), title=_("Keys in the tutorial"))
         elif key == pygame.K_l:
             self.open_lessons()
         elif self.choice is not None:
@@ -711,11 +765,19 @@ class TutorialScene(Scene):
 
     def _refresh_panel(self) -> None:
         n = len(self.lessons)
-        head = f"LESSON {self.lesson_index + 1} OF {n}  ·  "
-        head += f"STEP {self.step_index + 1} OF {len(self.lesson.steps)}"
-        done = f"{self.progress.count(self.lessons)} of {n} lessons completed"
+        # Translators: at the top of the lesson panel (capitals in English).
+        head = _("LESSON {lesson} OF {lessons}  ·  STEP {step} OF {steps}").format(
+            lesson=self.lesson_index + 1,
+            lessons=n,
+            step=self.step_index + 1,
+            steps=len(self.lesson.steps),
+        )
+        done = ngettext(
+            "{done} of {count} lesson completed", "{done} of {count} lessons completed", n
+        ).format(done=self.progress.count(self.lessons), count=n)
         lesson, step = self.lesson, self.step
-        words = PanelWords(head, done, lesson.title, lesson.text, step.task, self.feedback)
+        text = [_(para) for para in lesson.text]
+        words = PanelWords(head, done, _(lesson.title), text, _(step.task), self.feedback)
         self.hud.refresh(self.layout, words, reserve=self._longest_feedback())
 
     def _longest_feedback(self) -> Feedback:
@@ -724,9 +786,9 @@ class TutorialScene(Scene):
         through the step instead of shrinking when an answer appears."""
         step = self.step
         refusal = "x " * 90  # about two lines of a rules core reason
-        texts = [step.success, step.hint, refusal, *(text for _m, text in step.mistakes)]
+        texts = [_(step.success), _(step.hint), refusal, *(_(text) for _m, text in step.mistakes)]
         longest = max(texts, key=len)
-        return Feedback("success", "Lesson complete!", [longest, ENCOURAGE[0]])
+        return Feedback("success", _("Lesson complete!"), [longest, _(ENCOURAGE[0])])
 
     def draw(self, surface: pygame.Surface) -> None:
         lay, board, hud, pos = self.layout, self.board, self.hud, self.pos
@@ -756,9 +818,9 @@ class TutorialScene(Scene):
 
     def _turn_words(self) -> str | None:
         if self.solved:
-            return None if self.animator.busy else "Solved! Press Enter or Next to go on."
+            return None if self.animator.busy else _("Solved! Press Enter or Next to go on.")
         if self.interactive and self.pos.phase != "bid":  # the bid buttons say it
-            return "Your turn"
+            return _("Your turn")
         return None
 
 

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton
 
 from game import theme
 from game.assets import Assets
+from game.i18n import N_, _, ngettext
 from game.rules import (
     Move,
     Position,
@@ -33,37 +34,52 @@ from game.scenes.board import Toast
 from game.scenes.board.hud import draw_toast, felt_with_mat
 from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
-from game.scenes.table_hud import PanelCache, TextCache, plate, team_mark
+from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
 from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
 from game.tutorial import Lesson
 
-NAMES = ("You", "East", "North", "West")
-KEY_HINT = "← → card · Enter play · ? hint · H hand · F floor · R restart · L lessons · F1 keys"
+#: The seats' names in English (:func:`names` gives them in the current language).
+NAMES = ("You", "East", "North", "West")  # i18n: skip
+# Translators: the tutorial's keys, under its lesson panel (one short line).
+KEY_HINT = N_("← → card · Enter play · ? hint · H hand · F floor · R restart · L lessons · F1 keys")
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
 COACH_BLUE = pygame.Color("#9CC9F5")
+#: Said after a refusal, in turn (shown through ``_()``).
 ENCOURAGE = (
-    "Not quite. Have another go!",
-    "Good try. Look again, you are close.",
-    "Nearly. Press H if you would like a hint.",
+    N_("Not quite. Have another go!"),
+    N_("Good try. Look again, you are close."),
+    N_("Nearly. Press H if you would like a hint."),
 )
-COACH_OFF = "The coach will keep quiet in your games now; turn it on in Settings if you like."
+COACH_OFF = N_("The coach will keep quiet in your games now; turn it on in Settings if you like.")
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
+
+
+def names() -> tuple[str, ...]:
+    """The seats' names in the current language: the learner ("You"), then compass names."""
+    # Translators: the learner's name in the tutorial (the seat at the bottom).
+    return (_("You"), seat_name(1), seat_name(2), seat_name(3))
 
 
 def bid_label() -> str:
     """The words over the bid buttons."""
     values = bid_values()
-    return f"Your bid: a value you hold, from {values[0]} to {values[-1]}"
+    # Translators: over the tutorial's bid buttons; {low} and {high} are 9 and 13.
+    return _("Your bid: a value you hold, from {low} to {high}").format(
+        low=values[0], high=values[-1]
+    )
 
 
-BUTTONS = {  # key: label, tooltip
-    "back": ("Back", "The previous step (B)"),
-    "hint": ("Hint", "A hint for this step (?)"),
-    "next": ("Next", "The next step (N)"),
-    "restart": ("Restart", "Start this step again (R)"),
-    "lessons": ("Lessons", "The list of lessons (L)"),
-    "exit": ("Exit", "Back to the title (Esc)"),
+#: The panel's buttons: label (shown through ``_()``), and what it does (not shown: the keys
+#: are listed under the panel).
+BUTTONS = {
+    # Translators: the tutorial's buttons.
+    "back": (N_("Back"), "The previous step (B)"),  # i18n: skip
+    "hint": (N_("Hint"), "A hint for this step (?)"),  # i18n: skip
+    "next": (N_("Next"), "The next step (N)"),  # i18n: skip
+    "restart": (N_("Restart"), "Start this step again (R)"),  # i18n: skip
+    "lessons": (N_("Lessons"), "The list of lessons (L)"),  # i18n: skip
+    "exit": (N_("Exit"), "Back to the title (Esc)"),  # i18n: skip
 }
 SHRINK = (1.0, 0.97, 0.94, 0.91, 0.88, 0.85, 0.82, 0.79, 0.76, 0.73, 0.7, 0.67)
 
@@ -99,7 +115,7 @@ def bid_words(value: int) -> str:
 
 def move_words(move: Move, pos: Position) -> str:
     """A move in words for a choice list (``describe`` without the closing full stop)."""
-    return describe(move, pos=pos, names=NAMES).rstrip(".")
+    return describe(move, pos=pos, names=names()).rstrip(".")
 
 
 def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], list[Target]]:
@@ -112,10 +128,14 @@ def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], 
         for value in sorted(pos.houses):
             if not moves_for(pos, card, HouseTarget(value)):
                 tries.append(HouseTarget(value))
-                items.append(f"Try to play the {symbol} on the house of {value}")
+                # Translators: in a card's list of plays; {card} is a card's symbol ("7♠"),
+                # {value} a house's value.
+                text = _("Try to play the {card} on the house of {value}")
+                items.append(text.format(card=symbol, value=value))
         if not any(m.action == "throw" for m in moves):
             tries.append(FloorTarget())
-            items.append(f"Try to throw the {symbol}")
+            # Translators: in a card's list of plays; {card} is a card's symbol ("7♠").
+            items.append(_("Try to throw the {card}").format(card=symbol))
     return items, tries
 
 
@@ -123,15 +143,16 @@ def lesson_items(lessons: Sequence[Lesson], completed: Collection[str]) -> list[
     """The list of lessons, completed ones ticked, each with its one line of what it teaches
     (any lesson may be picked again)."""
     return [
-        f"{'✓' if ls.id in completed else '   '}  {i + 1}. {ls.title}"
-        + (f" — {ls.summary}" if ls.summary else "")
+        f"{'✓' if ls.id in completed else '   '}  {i + 1}. {_(ls.title)}"
+        + (f" — {_(ls.summary)}" if ls.summary else "")
         for i, ls in enumerate(lessons)
     ]
 
 
-def deal_move_words(move: Move, before: Position, names: Sequence[str] = NAMES) -> str:
-    """A move of the guided deal in words: ``'East threw the 5♥.'``"""
-    return describe(move, pos=before, names=names)
+def deal_move_words(move: Move, before: Position, seats: Sequence[str] | None = None) -> str:
+    """A move of the guided deal in words: ``'East threw the 5♥.'`` (``seats``: the seats'
+    names, default :func:`names`)."""
+    return describe(move, pos=before, names=seats if seats is not None else names())
 
 
 def deal_facts(after: Position) -> list[str]:
@@ -142,17 +163,27 @@ def deal_facts(after: Position) -> list[str]:
     seeps = seep_points_of(after)
     score, _qualifying = deal_scores(after.rules, cards, seeps)
     parts = []
-    for team, who in ((0, "Your team"), (1, "Theirs")):
-        text = f"{who}: {cards[team]} card points"
-        if seeps[team]:
-            text += f" + {seeps[team]} for seeps = {score[team]}"
-        parts.append(text + ".")
+    for team in (0, 1):
+        if team == 0 and seeps[team]:
+            text = _("Your team: {cards} card points + {seeps} for seeps = {score}.")
+        elif team == 0:
+            text = _("Your team: {cards} card points.")
+        elif seeps[team]:
+            # Translators: "Theirs" is the other team (after "Your team: ...").
+            text = _("Theirs: {cards} card points + {seeps} for seeps = {score}.")
+        else:
+            # Translators: "Theirs" is the other team (after "Your team: ...").
+            text = _("Theirs: {cards} card points.")
+        parts.append(text.format(cards=cards[team], seeps=seeps[team], score=score[team]))
     lead = score[0] - score[1]
-    if lead:
-        parts.append(f"{'You' if lead > 0 else 'They'} win the deal by {abs(lead)}.")
+    if lead > 0:
+        parts.append(_("You win the deal by {n}.").format(n=lead))
+    elif lead < 0:
+        parts.append(_("They win the deal by {n}.").format(n=-lead))
     else:
-        parts.append("The deal is drawn.")
-    return ["Deal over. " + " ".join(parts)]
+        parts.append(_("The deal is drawn."))
+    # Translators: {facts} are the sentences of the deal's score.
+    return [_("Deal over. {facts}").format(facts=" ".join(parts))]
 
 
 def tutorial_buttons(
@@ -165,7 +196,7 @@ def tutorial_buttons(
         kind = "@primary_button" if key == "next" else "@table_button"
         button = UIButton(
             lay.buttons[key],
-            label,
+            _(label),
             ui,
             container=box,
             object_id=ObjectID(class_id=kind, object_id=f"#tutorial_{key}"),
@@ -194,7 +225,8 @@ def bid_buttons(
             object_id=ObjectID(class_id="@table_button", object_id=f"#tutorial_bid_{value}"),
             command=on_bid(value),
         )
-        button.set_tooltip(f"Bid {value}")
+        # Translators: a bid button's tooltip; {value} is 9 to 13.
+        button.set_tooltip(_("Bid {value}").format(value=value))
         buttons.append(button)
     return buttons
 
@@ -279,7 +311,7 @@ class TutorialHud:
         self.text = []
         self.px = px  # the body type's size, kept through a step
         self._items, self._box, _height = self._lay_out(lay, words, px, render=True)
-        hint = self.texts.text(KEY_HINT, lay.small_px, theme.TEXT_DIM, shadow=False)
+        hint = self.texts.text(_(KEY_HINT), lay.small_px, theme.TEXT_DIM, shadow=False)
         if hint.get_width() > lay.text.width:
             w = lay.text.width
             h = max(1, round(hint.get_height() * w / hint.get_width()))
@@ -324,7 +356,8 @@ class TutorialHud:
             rule.fill(theme.with_alpha(theme.GOLD, 90))
             items.append((rule, (x, y)))
         y += round(line * 0.5)
-        put("YOUR TASK", small, theme.GOLD, bold=True)
+        # Translators: the heading over a tutorial step's task (capitals in English).
+        put(_("YOUR TASK"), small, theme.GOLD, bold=True)
         put(words.task, px, theme.TEXT, bold=True)
         box = None
         fb = words.feedback
@@ -374,20 +407,23 @@ class TutorialHud:
 
     def draw_plates(self, surface: pygame.Surface, lay: TutorialLayout, pos: Position) -> None:
         """The other seats' name plates: name, cards held, the partner and the dealer."""
+        seats = names()
         for seat, rect in lay.plates.items():
             n = pos.hand_sizes[seat]
-            detail = f"{n} card{'s' if n != 1 else ''}"
+            # Translators: on a name plate: how many cards the seat holds.
+            detail = ngettext("{n} card", "{n} cards", n).format(n=n)
             if seat == partner_of(0, pos.players):
-                detail += " · partner"
+                # Translators: on a name plate: {cards} is "5 cards"; this seat is your partner.
+                detail = _("{cards} · partner").format(cards=detail)
             plate(
                 surface,
                 rect,
                 self.texts,
                 self.panels,
-                name=NAMES[seat],
+                name=seats[seat],
                 detail=detail,
                 team=team_of(seat),
-                letter=seat_name(seat)[0],
+                letter=seat_letter(seat),
                 turn=False,
                 dealer=seat == pos.dealer,
                 thinking=None,
@@ -413,7 +449,7 @@ class TutorialHud:
                 border_radius=max(3, rect.width // 10),
             )
         px = lay.small_px
-        label = self.texts.text("Your pile", px, theme.TEAM_US, bold=True)
+        label = self.texts.text(_("Your pile"), px, theme.TEAM_US, bold=True)
         mark = px * 0.42
         at = label.get_rect(midbottom=(rect.centerx + round(mark * 1.4), rect.top - lay.gap))
         team_mark(surface, (at.x - mark * 1.6, at.centery), mark, 0)

@@ -294,7 +294,7 @@ def parse_lessons(data: object) -> list[Lesson]:
     lessons = []
     seen: set[str] = set()
     for i, item in enumerate(data):
-        where = f"lesson {i + 1}"
+        where = f"lesson {i + 1}"  # i18n: skip
         if not isinstance(item, dict):
             raise LessonError(f"{where}: a lesson must be an object")
         lesson_id = _text(item, "id", where)
@@ -312,7 +312,10 @@ def parse_lessons(data: object) -> list[Lesson]:
                 id=lesson_id,
                 title=_text(item, "title", where),
                 text=tuple(text),
-                steps=tuple(_step(s, f"{where}, step {k + 1}") for k, s in enumerate(steps)),
+                steps=tuple(
+                    _step(s, f"{where}, step {k + 1}")  # i18n: skip
+                    for k, s in enumerate(steps)
+                ),
                 summary=str(item.get("summary", "")),
             )
         )

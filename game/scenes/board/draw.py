@@ -10,12 +10,11 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import theme
-from game.rules import seat_name
 from game.rules.seats import team_of
 from game.scenes.board.sprites import house_bounds, lift_offset
 from game.scenes.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.layout import TableLayout
-from game.scenes.table_hud import TextCache, badge, lock, team_mark
+from game.scenes.table_hud import TextCache, badge, lock, seat_letter, team_mark
 
 if TYPE_CHECKING:
     from game.rules.position import House
@@ -107,7 +106,7 @@ def draw_house_marks(
         total = len(owners) * dot * 2.6 + (dot * 3 if house.pakka else 0)
         x = bounds.centerx - total / 2 + dot * 1.3
         for o in owners:
-            letter = seat_name(o, players)[0]
+            letter = seat_letter(o, players)
             team_mark(surface, (x, y), dot, team_of(o), letter=letter, texts=texts)
             x += dot * 2.6
         if house.pakka:
