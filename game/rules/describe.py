@@ -1,4 +1,4 @@
-"""Moves in words, for the log and for speech.
+"""Moves in words, for the log and for speech, in the current language (:mod:`game.i18n`).
 
 (:func:`seat_name` and :func:`card_list` live in :mod:`game.rules.phrases`, :func:`move_text` next
 to :class:`~game.rules.moves.Move`; they are importable from here as before.)
@@ -7,16 +7,20 @@ to :class:`~game.rules.moves.Move`; they are importable from here as before.)
 >>> m = Move.from_json({"action": "build", "card": "5h", "loose": ["6d"], "value": 11})
 >>> describe(m, seat=1)
 'East built a house of 11 with the 5♥ and the 6♦.'
+>>> move_phrase(m)
+'built a house of 11 with the 5♥ and the 6♦'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.cards import card_symbol, cards_of
+from game.i18n import _, and_list
+from game.rules.cards import cards_of
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.moves import move_text
-from game.rules.phrases import SEAT_NAMES_2, SEAT_NAMES_4, card_list, seat_name
+from game.rules.phrases import SEAT_NAMES_2, SEAT_NAMES_4, and_chain, card_list, seat_name
+from game.rules.phrases import the_card as _the_card
 from game.rules.position import Position
 
 
@@ -34,6 +38,27 @@ def describe(
         pos: the position before the move, for owners and whether a house is new.
         names: seat names (default: compass names).
     """
+    return _words(move, seat, pos, names, subject=True)
+
+
+def move_phrase(move: Sequence[int], pos: Position | None = None) -> str:
+    """What a move of the seat to play does, without who: ``'built a house of 11 with the 5♥
+    and the 6♦'`` (for a list of the plays a card may make)."""
+    return _words(move, None, pos, None, subject=False)
+
+
+def _pick(subject: bool, sentence: str, phrase: str) -> str:
+    return sentence if subject else phrase
+
+
+def _words(
+    move: Sequence[int],
+    seat: int | None,
+    pos: Position | None,
+    names: Sequence[str] | None,
+    *,
+    subject: bool,
+) -> str:
     kind, card, loose, hv, value = move
     if seat is None:
         seat = pos.to_play if pos is not None else 0
@@ -42,52 +67,153 @@ def describe(
         who = names[seat]
     else:
         who = seat_name(seat, players)
-    played = "the " + card_symbol(card) if card >= 0 else ""
+    played = _the_card(card) if card >= 0 else ""
     floor = cards_of(loose)
+    fields: dict[str, object] = {"who": who, "card": played, "value": value, "house": hv}
     if kind == BID:
-        return f"{who} bid {value}."
-    if kind == THROW:
-        return f"{who} threw {played}."
-    if kind == CAPTURE:
+        text = _pick(
+            subject,
+            # Translators: a move in the log. {who} is a player's name, {value} the bid (9-13).
+            _("{who} bid {value}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("bid {value}"),
+        )
+    elif kind == THROW:
+        text = _pick(
+            subject,
+            # Translators: {card} is "the 10♦" (see "the {card}").
+            _("{who} threw {card}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("threw {card}"),
+        )
+    elif kind == CAPTURE:
         parts = []
         if hv:
-            parts.append(f"the house of {hv}")
+            # Translators: what a capture takes: the house of {value} (9 to 13).
+            parts.append(_("the house of {value}").format(value=hv))
         if floor:
             parts.append(card_list(floor))
-        return f"{who} took {' and '.join(parts)} with {played}."
-    if kind == BUILD:
-        return f"{who} built a house of {value} with {card_list([card, *floor], keep_first=True)}."
-    if kind == ADD:
-        whose = _owner_words(pos, value, seat, names) if pos is not None else "the house"
-        return f"{who} added {card_list([card, *floor], keep_first=True)} to {whose} of {value}."
-    if kind == RAISE:
-        whose = _owner_words(pos, hv, seat, names) if pos is not None else "the house"
-        text = f"{who} raised {whose} of {hv} to {value} with {played}"
-        if floor:
-            text += f", taking in {card_list(floor)}"
-        if pos is not None and value in pos.houses:
-            text += f"; it joins the house of {value}"
-        return text + "."
-    return f"{who} played {played}."
+        fields["taken"] = and_list(parts) if parts else ""
+        text = _pick(
+            subject,
+            # Translators: {taken} is "the house of 9 and the 2♣, the 3♦ and the 6♠"; {card} the
+            # card played ("the J♦").
+            _("{who} took {taken} with {card}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("took {taken} with {card}"),
+        )
+    elif kind == BUILD:
+        fields["cards"] = card_list([card, *floor], keep_first=True)
+        text = _pick(
+            subject,
+            # Translators: {cards} is "the 5♥ and the 6♦" (the card played first).
+            _("{who} built a house of {value} with {cards}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("built a house of {value} with {cards}"),
+        )
+    elif kind == ADD:
+        fields["cards"] = card_list([card, *floor], keep_first=True)
+        fields["whose"] = _owner_words(pos, value, seat, names) if pos is not None else _house()
+        text = _pick(
+            subject,
+            # Translators: {whose} is "East's house", "your house", "their own house" or "the
+            # house"; {value} its value (9 to 13).
+            _("{who} added {cards} to {whose} of {value}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("added {cards} to {whose} of {value}"),
+        )
+    elif kind == RAISE:
+        fields["whose"] = _owner_words(pos, hv, seat, names) if pos is not None else _house()
+        fields["cards"] = card_list(floor)
+        joins = pos is not None and value in pos.houses
+        text = _raise_words(subject, bool(floor), joins)
+    else:
+        text = _pick(
+            subject,
+            _("{who} played {card}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("played {card}"),
+        )
+    return text.format(**fields)
+
+
+def _raise_words(subject: bool, taking: bool, joins: bool) -> str:
+    """The sentence of a raise: ``{whose}`` of ``{house}`` raised to ``{value}`` with ``{card}``,
+    perhaps taking in ``{cards}``, perhaps joining the house of ``{value}``."""
+    if taking and joins:
+        return _pick(
+            subject,
+            # Translators: {whose} is "East's house" (or "the house"...), {house} its old value,
+            # {value} the new one, {card} the card played, {cards} loose cards taken in.
+            _(
+                "{who} raised {whose} of {house} to {value} with {card}, taking in {cards}; "
+                "it joins the house of {value}."
+            ),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _(
+                "raised {whose} of {house} to {value} with {card}, taking in {cards}; it joins "
+                "the house of {value}"
+            ),
+        )
+    if taking:
+        return _pick(
+            subject,
+            _("{who} raised {whose} of {house} to {value} with {card}, taking in {cards}."),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("raised {whose} of {house} to {value} with {card}, taking in {cards}"),
+        )
+    if joins:
+        return _pick(
+            subject,
+            _(
+                "{who} raised {whose} of {house} to {value} with {card}; it joins the house of "
+                "{value}."
+            ),
+            # Translators: a move, in a list of what a card may do (after "with it you may:").
+            _("raised {whose} of {house} to {value} with {card}; it joins the house of {value}"),
+        )
+    return _pick(
+        subject,
+        _("{who} raised {whose} of {house} to {value} with {card}."),
+        # Translators: a move, in a list of what a card may do (after "with it you may:").
+        _("raised {whose} of {house} to {value} with {card}"),
+    )
+
+
+def _house() -> str:
+    # Translators: a house named without its owner, as in "added the 2♣ to the house of 11".
+    return _("the house")
+
+
+def _is_you(name: str) -> bool:
+    """Whether a seat's name is the player's own "You" (in English or the current language)."""
+    return name.lower() == "you" or name == _("You")
 
 
 def _owner_words(pos: Position, value: int, seat: int, names: Sequence[str] | None) -> str:
     house = pos.houses.get(value)
     if house is None:
-        return "the house"
+        return _house()
     owners = house.owners
     if owners == (seat,):
-        return "their own house"
+        # Translators: the player's own house, as in "East added the 2♣ to their own house of 9".
+        return _("their own house")
     label = [names[o] if names is not None else seat_name(o, pos.players) for o in owners]
     if len(label) == 1:
-        return _possessive(label[0]) + " house"
-    if any(n.lower() == "you" for n in label):
-        return "the joint house"
-    return " and ".join(label[:-1]) + " and " + _possessive(label[-1]) + " house"
+        return _possessive(label[0])
+    if any(_is_you(n) for n in label):
+        # Translators: a house owned by the player and someone else.
+        return _("the joint house")
+    # Translators: a house and its owner, as in "added the 2♣ to East's house of 9"; {name} is a
+    # player's name, or two joined ("North and East").
+    return _("{name}'s house").format(name=and_chain(label))
 
 
 def _possessive(name: str) -> str:
-    return "your" if name.lower() == "you" else f"{name}'s"
+    if _is_you(name):
+        # Translators: the player's house, as in "added the 2♣ to your house of 9".
+        return _("your house")
+    return _("{name}'s house").format(name=name)
 
 
 __all__ = [
@@ -95,6 +221,7 @@ __all__ = [
     "SEAT_NAMES_4",
     "card_list",
     "describe",
+    "move_phrase",
     "move_text",
     "seat_name",
 ]

@@ -44,4 +44,29 @@ def card_list(cards: Sequence[int], article: bool = True, keep_first: bool = Fal
     return and_list(the_card(c) if article else card_symbol(c) for c in ordered)
 
 
-__all__ = ["SEAT_NAMES_2", "SEAT_NAMES_4", "card_list", "seat_name", "the_card"]
+def and_chain(items: Sequence[str]) -> str:
+    """``'9 and 10 and 11'``: every pair joined by the language's "and" (the wording of a few
+    older sentences; :func:`game.i18n.and_list` gives ``'9, 10 and 11'``)."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{items} and {last}").format(items=text, last=item)
+    return text
+
+
+def or_chain(items: Sequence[str]) -> str:
+    """``'9 or 10 or 11'``: every pair joined by the language's "or"."""
+    text = items[0] if items else ""
+    for item in items[1:]:
+        text = _("{items} or {last}").format(items=text, last=item)
+    return text
+
+
+__all__ = [
+    "SEAT_NAMES_2",
+    "SEAT_NAMES_4",
+    "and_chain",
+    "card_list",
+    "or_chain",
+    "seat_name",
+    "the_card",
+]

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.i18n import _
 from game.rules.cards import card_symbol, cards_of, value_count, value_of
 from game.rules.engine import legal_moves
 from game.rules.explain import explain
@@ -168,15 +169,15 @@ def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> 
     card of another value, by the reason it cannot build (or add to) the house of their sum.
     """
     if position.phase == "bid":
-        return "First choose your bid."
+        return _("First choose your bid.")
     if position.phase != "play":
-        return "The deal is over."
+        return _("The deal is over.")
     if position.to_play != seat:
-        return "Wait for your turn."
+        return _("Wait for your turn.")
     first, *others = questions_for(position, card, target)
     reason = explain(position, first)
     if reason is None:  # the question is legal but not this drop (cannot happen today)
-        reason = f"the {card_symbol(card)} cannot be played there"
+        reason = _("the {card} cannot be played there").format(card=card_symbol(card))
     text = sentence(reason)
     for other in others:
         more = explain(position, other)
@@ -187,13 +188,20 @@ def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> 
             # hold no K to keep as its key.'
             sums = " + ".join(card_symbol(c) for c in (card, *cards_of(other.loose)))
             key = _KEY_NAMES.get(other.value, str(other.value))
-            text += " " + sentence(
-                f"{sums} would build a house of {other.value}, and you hold no {key} to keep "
-                "as its key"
-            )
+            # Translators: {cards} is "J♥ + 2♣", {value} the house's value, {key} a rank
+            # ("K", or a number) as on the cards.
+            more = _(
+                "{cards} would build a house of {value}, and you hold no {key} to keep as its key"
+            ).format(cards=sums, value=other.value, key=key)
+            text += " " + sentence(more)
             continue
-        what = "build" if other.kind == BUILD else "add to"
-        text += " " + sentence(f"nor can it {what} a house of {other.value}: {more}")
+        if other.kind == BUILD:
+            # Translators: after the reason a drop cannot be played: "Nor can it build a house
+            # of 11: ..." ({reason} is another reason, e.g. "you must keep a J...").
+            also = _("nor can it build a house of {value}: {reason}")
+        else:
+            also = _("nor can it add to a house of {value}: {reason}")
+        text += " " + sentence(also.format(value=other.value, reason=more))
     return text
 
 
