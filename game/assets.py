@@ -24,13 +24,16 @@ from pathlib import Path
 import pygame
 
 from game import i18n
+from game.i18n import N_, _
 
 log = logging.getLogger(__name__)
 
 DATA_PACKAGE = "game.data"
 
-PROBLEM_TITLE = "Some of Seep's files are missing"
-PROBLEM_TEXT = (
+# Marked for translation; translated where they are shown (the app's dialog, take_message).
+PROBLEM_TITLE = N_("Some of Seep's files are missing")
+# Translators: {files} is a list of the game's files, one a line; {root} the folder they are in.
+PROBLEM_TEXT = N_(
     "Seep could not read some of its own files:\n\n{files}\n\n"
     "It carries on with plain stand-ins where it can (plain cards, no sound, a plain look)."
     " Reinstalling Seep (downloading it again and replacing this copy) puts the files back."
@@ -60,7 +63,7 @@ class AssetProblems:
 
     def __init__(self) -> None:
         self._told: set[str] = set()
-        self._new: list[str] = []
+        self._new: list[tuple[str, bool]] = []  # (file, missing rather than damaged)
 
     def clear(self) -> None:
         self._told.clear()
@@ -76,7 +79,7 @@ class AssetProblems:
             return
         self._told.add(name)
         missing = isinstance(error, FileNotFoundError) or error == "missing"
-        self._new.append(f"{name} ({'missing' if missing else 'damaged'})")
+        self._new.append((name, missing))
         log.warning("game file %s: %s", path, error)
 
     def take_message(self) -> str | None:
@@ -84,10 +87,21 @@ class AssetProblems:
         if not self._new:
             return None
         new, self._new = self._new, []
-        listed = [f"• {line}" for line in new[:_MAX_LISTED]]
+        listed = [f"• {_file_state(name, missing)}" for name, missing in new[:_MAX_LISTED]]
         if len(new) > _MAX_LISTED:
-            listed.append(f"• and {len(new) - _MAX_LISTED} more")
-        return PROBLEM_TEXT.format(files="\n".join(listed), root=data_root())
+            more = len(new) - _MAX_LISTED
+            # Translators: the end of a list of files: how many more are not listed.
+            listed.append("• " + _("and {n} more").format(n=more))
+        return _(PROBLEM_TEXT).format(files="\n".join(listed), root=data_root())
+
+
+def _file_state(name: str, missing: bool) -> str:
+    """``'sounds/click.wav (missing)'``."""
+    if missing:
+        # Translators: a file of the game that is not there; {file} is its name.
+        return _("{file} (missing)").format(file=name)
+    # Translators: a file of the game that cannot be read; {file} is its name.
+    return _("{file} (damaged)").format(file=name)
 
 
 problems = AssetProblems()
@@ -120,9 +134,9 @@ def asset_path(*parts: str) -> Path:
 # Latin letters *and* the suits ♠♥♦♣ in one font: the game's own "Seep Cards" fonts, an 80 KB
 # subset of Noto Sans KR (tools/make_fonts.py; the full font is 6 MB a weight).
 _FONTS = {
-    "noto_sans": ("pygame_gui.data", "NotoSans-Regular.ttf"),
-    "noto_sans_bold": ("pygame_gui.data", "NotoSans-Bold.ttf"),
-    "fira_code": ("pygame_gui.data", "FiraCode-Regular.ttf"),
+    "noto_sans": ("pygame_gui.data", "NotoSans-Regular.ttf"),  # i18n: skip
+    "noto_sans_bold": ("pygame_gui.data", "NotoSans-Bold.ttf"),  # i18n: skip
+    "fira_code": ("pygame_gui.data", "FiraCode-Regular.ttf"),  # i18n: skip
     "noto_sans_kr": (DATA_PACKAGE, "fonts/seep-cards-regular.ttf"),
     "noto_sans_kr_bold": (DATA_PACKAGE, "fonts/seep-cards-bold.ttf"),
     "seep_devanagari": (DATA_PACKAGE, "fonts/seep-devanagari-regular.ttf"),
@@ -207,7 +221,7 @@ class Assets:
         path = gui_font_path(name)
         try:
             font = pygame.font.Font(path, size)
-            font.render("Ag♠", True, (0, 0, 0))  # some damage shows only when drawing
+            font.render("Ag♠", True, (0, 0, 0))  # i18n: skip (damage shows only when drawing)
             return font
         except (OSError, pygame.error) as exc:  # missing or damaged: a stock font instead
             if _FONTS[name][0] == DATA_PACKAGE:

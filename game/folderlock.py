@@ -18,7 +18,7 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
-from game.persistence import _NOUNS, SaveStore
+from game.persistence import SaveStore, damaged_message
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +105,4 @@ class ReadOnlySaveStore(SaveStore):
 
     def _quarantine(self, name: str, why: str) -> None:
         log.warning("%s %s; left as it is (read-only)", self.path(name), why)
-        noun = _NOUNS.get(name, f"{name} file")
-        self.messages.append(
-            f"Your {noun} {why}, so Seep is using a fresh one. The file was left as it is."
-        )
+        self.messages.append(damaged_message(name, why, None))

@@ -31,6 +31,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.i18n import LANGUAGES, N_, _
 from game.tween import AnimationSpeed
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class Settings:
     undo_allowed: bool = True
     coach: bool = True  # a remark after each of your moves (turned off when the tutorial ends)
     screen_reader: bool = False  # speak the game (F8 anywhere)
-    player_name: str = "You"
+    player_name: str = "You"  # i18n: skip (a stored default; see the report of issue 14)
     speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
     large_cards: bool = False
     high_contrast: bool = False
@@ -80,6 +81,9 @@ class Settings:
     # opens as it was left; checked again by the screen when it is read.
     new_game: dict[str, Any] = field(default_factory=dict)
     records_kept: int = 50  # finished matches kept for replays (game.play.records)
+    # The language of every screen and of speech: "en", "hi" or "pa"; "" (a new player) follows
+    # the system's language where the game speaks it (game.i18n.system_language).
+    language: str = ""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict (without the version key)."""
@@ -236,6 +240,7 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "computer_speed": lambda v: isinstance(v, str),
     "new_game": lambda v: isinstance(v, dict) and _finite(v),
     "records_kept": _is_int,
+    "language": lambda v: isinstance(v, str),
 }
 
 
@@ -272,15 +277,106 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "computer_speed": lambda v: _parse_choice(v, tuple(COMPUTER_SPEEDS)),
     "new_game": lambda v: _parse_new_game(v),
     "records_kept": _parse_kept,
+    "language": lambda v: _parse_choice(v, ("", *LANGUAGES)),
 }
 
 
+# What each file is to the player (translated where a message names it: :func:`noun_of`).
 _NOUNS = {
-    "settings": "settings file",
-    "game": "saved game",
-    "stats": "statistics file",
-    "tutorial": "tutorial progress",
+    # Translators: a file the game keeps, named in messages as {noun} ("Your {noun} was damaged").
+    "settings": N_("settings file"),
+    "game": N_("saved game"),
+    "stats": N_("statistics file"),
+    "tutorial": N_("tutorial progress"),
 }
+
+
+def noun_of(name: str) -> str:
+    """What the file ``<name>.json`` is to the player, in the current language."""
+    if name in _NOUNS:
+        return _(_NOUNS[name])
+    # Translators: a file the game keeps that has no name of its own; {name} is its id.
+    return _("{name} file").format(name=name)
+
+
+class Later(str):
+    """A sentence for the player kept until it is shown: the text as it was made (for the log
+    and tests), and ``build`` to make it again in the language current when it is shown (a
+    message queued at start-up, before the player's language is known, is shown in it)."""
+
+    build: Callable[[], str]
+
+    def __new__(cls, build: Callable[[], str]) -> Later:
+        made = super().__new__(cls, build())
+        made.build = build
+        return made
+
+    def now(self) -> str:
+        """The sentence in the current language."""
+        return self.build()
+
+
+def shown(text: str) -> str:
+    """A queued message as it is shown now (a :class:`Later` is made again)."""
+    return text.now() if isinstance(text, Later) else str(text)
+
+
+# A damaged file set aside (``{noun}``: :func:`noun_of`; ``{name}``: the copy kept), by why.
+_SET_ASIDE = {
+    "could not be read": N_(
+        "Your {noun} could not be read, so Seep is using a fresh one. "
+        "The old file was kept as {name}."
+    ),
+    "was damaged": N_(
+        "Your {noun} was damaged, so Seep is using a fresh one. The old file was kept as {name}."
+    ),
+    "came from a different version of Seep": N_(
+        "Your {noun} came from a different version of Seep, so Seep is using a fresh one. "
+        "The old file was kept as {name}."
+    ),
+}
+# The same when the folder belongs to another copy of Seep (nothing is moved).
+_LEFT_AS_IT_IS = {
+    "could not be read": N_(
+        "Your {noun} could not be read, so Seep is using a fresh one. The file was left as it is."
+    ),
+    "was damaged": N_(
+        "Your {noun} was damaged, so Seep is using a fresh one. The file was left as it is."
+    ),
+    "came from a different version of Seep": N_(
+        "Your {noun} came from a different version of Seep, so Seep is using a fresh one. "
+        "The file was left as it is."
+    ),
+}
+
+
+def damaged_message(name: str, why: str, kept_as: str | None) -> Later:
+    """``<name>.json`` ``why`` (one of the keys of :data:`_SET_ASIDE`) and was set aside as
+    ``kept_as`` (``None``: left as it is, read-only)."""
+
+    def build() -> str:
+        table = _LEFT_AS_IT_IS if kept_as is None else _SET_ASIDE
+        template = table.get(why)
+        if template is None:  # pragma: no cover - the callers name one of the table's reasons
+            template = table["was damaged"]
+        return _(template).format(noun=noun_of(name), name=kept_as)
+
+    return Later(build)
+
+
+def _reason(exc: OSError) -> str:
+    return str(exc.strerror or exc)
+
+
+def save_failed_message(name: str, exc: OSError) -> Later:
+    """Seep could not save ``<name>.json``."""
+    why = _reason(exc)
+    # Translators: {noun} is e.g. "settings file"; {why} is the system's reason (in English).
+    return Later(
+        lambda: _("Seep could not save your {noun} ({why}).").format(noun=noun_of(name), why=why)
+    )
+
+
 PROGRESS_VERSION = 1
 
 # A temporary file of SaveStore.write (``.<name>.<random>.tmp``), and how old one must be before
@@ -390,9 +486,15 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot use the data folder %s: %s", self.root, exc)
             self.unusable = True
+            root, why = self.root, _reason(exc)
             self.messages.append(
-                f"Seep cannot save in {self.root} ({exc.strerror or exc}). You can play, but your"
-                " settings, games, statistics and tutorial progress will not be kept."
+                Later(
+                    # Translators: {folder} is the data folder; {why} the system's reason.
+                    lambda: _(
+                        "Seep cannot save in {folder} ({why}). You can play, but your settings,"
+                        " games, statistics and tutorial progress will not be kept."
+                    ).format(folder=root, why=why)
+                )
             )
             return False
         self.unusable = False
@@ -420,9 +522,9 @@ class SaveStore:
         return self.root / f"{name}.json"
 
     def take_messages(self) -> list[str]:
-        """Return and forget the messages meant for the player."""
+        """Return and forget the messages meant for the player (in the current language)."""
         taken, self.messages = self.messages, []
-        return taken
+        return [shown(text) for text in taken]
 
     # Raw files.
 
@@ -436,7 +538,7 @@ class SaveStore:
             return None
         except UnicodeDecodeError:
             self.unopenable.discard(name)
-            self._quarantine(name, "could not be read")
+            self._quarantine(name, "could not be read")  # i18n: skip (a key of _SET_ASIDE)
             return None
         except OSError as exc:
             # e.g. a folder in the file's place: read again at every deal's end and on the
@@ -444,9 +546,12 @@ class SaveStore:
             log.warning("cannot read %s: %s", path, exc)
             if name not in self.unopenable:
                 self.unopenable.add(name)
-                noun = _NOUNS.get(name, f"{name} file")
                 self.messages.append(
-                    f"Your {noun} could not be opened, so Seep is using a fresh one."
+                    Later(
+                        lambda: _(
+                            "Your {noun} could not be opened, so Seep is using a fresh one."
+                        ).format(noun=noun_of(name))
+                    )
                 )
             return None
         self.unopenable.discard(name)
@@ -456,15 +561,16 @@ class SaveStore:
             # ValueError: not JSON (JSONDecodeError), or an integer past Python's digit limit;
             # RecursionError: nesting too deep for the parser. All of them: a damaged file.
             log.warning("cannot parse %s: %s", path, type(exc).__name__)
-            self._quarantine(name, "was damaged")
+            self._quarantine(name, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
             return None
         if not isinstance(data, dict):
-            self._quarantine(name, "was damaged")
+            self._quarantine(name, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
             return None
         found = data.get("version")
         accepted = version if isinstance(version, tuple) else (version,)
         if type(found) is not int or found not in accepted:
-            self._quarantine(name, "came from a different version of Seep")
+            why = "came from a different version of Seep"  # i18n: skip (a key of _SET_ASIDE)
+            self._quarantine(name, why)
             return None
         data.pop("version")
         return data
@@ -490,8 +596,15 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot delete %s: %s", self.path(name), exc)
             if not self.unusable:
-                noun = _NOUNS.get(name, f"{name} file")
-                self.messages.append(f"Seep could not remove your {noun} ({exc.strerror or exc}).")
+                why = _reason(exc)
+                self.messages.append(
+                    Later(
+                        # Translators: {noun} is e.g. "saved game"; {why} the system's reason.
+                        lambda: _("Seep could not remove your {noun} ({why}).").format(
+                            noun=noun_of(name), why=why
+                        )
+                    )
+                )
 
     def _aside_path(self, name: str) -> Path:
         """A free name for a copy of ``<name>.json`` set aside now:
@@ -531,10 +644,7 @@ class SaveStore:
         path = self.path(name)
         bad = self._move_aside(name) or path
         log.warning("%s %s; kept as %s", path, why, bad)
-        noun = _NOUNS.get(name, f"{name} file")
-        self.messages.append(
-            f"Your {noun} {why}, so Seep is using a fresh one. The old file was kept as {bad.name}."
-        )
+        self.messages.append(damaged_message(name, why, bad.name))
 
     def _dropped(self, name: str, dropped: list[str]) -> None:
         """Values of ``<name>.json`` had to be left out (``dropped``: their names; none: the file
@@ -549,10 +659,12 @@ class SaveStore:
         if name in self.trimmed:
             return
         self.trimmed.add(name)
-        noun = _NOUNS.get(name, f"{name} file")
-        text = f"Some values in your {noun} could not be read and were left out; the rest was kept."
+        kept: str | None = None
         if self.read_only:
-            text += " The file was left as it is."
+            template = N_(
+                "Some values in your {noun} could not be read and were left out; the rest was"
+                " kept. The file was left as it is."
+            )
         else:
             bad = self._aside_path(name)
             try:
@@ -560,10 +672,18 @@ class SaveStore:
                     shutil.copyfileobj(src, dst)
             except OSError as exc:
                 log.warning("cannot copy %s aside: %s", path, exc)
-                text += " Seep could not keep a copy of the file as it was."
+                template = N_(
+                    "Some values in your {noun} could not be read and were left out; the rest"
+                    " was kept. Seep could not keep a copy of the file as it was."
+                )
             else:
-                text += f" The file as it was is kept as {bad.name}."
-        self.messages.append(text)
+                kept = bad.name
+                # Translators: {noun} is e.g. "settings file"; {name} the copy's file name.
+                template = N_(
+                    "Some values in your {noun} could not be read and were left out; the rest"
+                    " was kept. The file as it was is kept as {name}."
+                )
+        self.messages.append(Later(lambda: _(template).format(noun=noun_of(name), name=kept)))
 
     # Settings.
 
@@ -596,7 +716,7 @@ class SaveStore:
             return data
         entries = self._read_log(data.pop("log"))
         if entries is None:
-            self._quarantine(self.GAME, "was damaged")
+            self._quarantine(self.GAME, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
             return None
         data["deals"] = entries
         return data
@@ -730,8 +850,7 @@ class SaveStore:
         told = name in self.failing
         self.failing.add(name)
         if not self.unusable and not told:
-            noun = _NOUNS.get(name, f"{name} file")
-            self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
+            self.messages.append(save_failed_message(name, exc))
         return False
 
     def delete_game(self) -> None:
@@ -786,8 +905,7 @@ class SaveStore:
             told = name in self.failing
             self.failing.add(name)
             if not self.unusable and not told:  # unusable: the player was told at start
-                noun = _NOUNS.get(name, f"{name} file")
-                self.messages.append(f"Seep could not save your {noun} ({exc.strerror or exc}).")
+                self.messages.append(save_failed_message(name, exc))
             return False
         self.failing.discard(name)
         return True

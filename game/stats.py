@@ -108,7 +108,7 @@ class LevelStats:
         out = cls()
         rejected: list[str] = []
         if not isinstance(data, Mapping):
-            return out, ["(not an object)"]
+            return out, ["(not an object)"]  # i18n: skip (a log line's name)
         for f in fields(cls):
             if f.name not in data:
                 continue

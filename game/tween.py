@@ -88,7 +88,7 @@ def get_easing(name: str) -> Easing:
         return EASINGS[name]
     except KeyError:
         close = difflib.get_close_matches(name, EASINGS, n=3)
-        hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""
+        hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""  # i18n: skip
         raise KeyError(f"no easing called {name!r}.{hint}") from None
 
 

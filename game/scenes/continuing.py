@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.context import AppContext
+from game.i18n import _
 from game.play.savegame import SaveError, load_payload
 from game.scenes.base import Scene
 
@@ -11,10 +12,10 @@ def continue_scene(ctx: AppContext) -> Scene | None:
     """The title's Continue: the saved match, or a message if it cannot be continued."""
     data = ctx.store.load_game()
     for text in ctx.store.take_messages():
-        ctx.dialogs.message(text, title="Continue")
+        ctx.dialogs.message(text, title=_("Continue"))
     if data is None:
         if not ctx.dialogs.is_open:
-            ctx.dialogs.message("There is no saved game to continue.", title="Continue")
+            ctx.dialogs.message(_("There is no saved game to continue."), title=_("Continue"))
         return None
     try:
         match, setup = load_payload(data)
@@ -22,11 +23,16 @@ def continue_scene(ctx: AppContext) -> Scene | None:
         store = ctx.store
         bad = store.set_aside(store.GAME)
         if store.read_only:
-            kept = "It was left as it is (this copy of Seep is read-only)"
+            kept = _(
+                "It was left as it is (this copy of Seep is read-only); start a new game instead."
+            )
         elif bad is None:
-            kept = "It could not be kept and was removed"
+            kept = _("It could not be kept and was removed; start a new game instead.")
         else:
-            kept = f"It has been set aside ({bad})"
-        ctx.dialogs.message(f"{exc}\n\n{kept}; start a new game instead.", title="Continue")
+            # Translators: {name} is the file the damaged saved game was moved to.
+            said = _("It has been set aside ({name}); start a new game instead.")
+            kept = said.format(name=bad)
+        # The reason the saved game cannot be read, then what became of it.
+        ctx.dialogs.message(f"{exc}\n\n{kept}", title=_("Continue"))
         return None
     return ctx.table(setup, match)

@@ -22,6 +22,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UIWindow
 
 from game.assets import Assets
+from game.i18n import _
 from game.play.spoken import for_the_ear
 from game.scenes import uikit
 from game.theme import ThemeScaler
@@ -133,7 +134,9 @@ class Dialog(UIWindow):
 
     def spoken_button(self) -> str:
         label = self.choices[self.chosen].label
-        return f"{label}, button, {self.chosen + 1} of {len(self.choices)}."
+        # Translators: the focused button as it is read aloud: "OK, button, 1 of 2."
+        said = _("{label}, button, {index} of {count}.")
+        return said.format(label=label, index=self.chosen + 1, count=len(self.choices))
 
     def _chooser(self, choice: Choice) -> Callable[[], None]:
         return lambda: self.host.choose(self, choice)
@@ -228,23 +231,27 @@ class DialogHost:
         self.speak(for_the_ear(dialog.spoken()), True)
         return dialog
 
-    def message(self, text: str, *, title: str = "Seep") -> Dialog:
-        """Show ``text`` (plain text) with an OK button."""
-        return self.show(title, text, [Choice("OK", "ok")])
+    def message(self, text: str, *, title: str | None = None) -> Dialog:
+        """Show ``text`` (plain text, already translated) with an OK button; the title is
+        the game's name unless given."""
+        return self.show(_("Seep") if title is None else title, text, [Choice(_("OK"), "ok")])
 
     def confirm(
         self,
         text: str,
         on_confirm: Callable[[], None],
         *,
-        title: str = "Seep",
-        action: str = "OK",
-        cancel: str = "Cancel",
+        title: str | None = None,
+        action: str | None = None,
+        cancel: str | None = None,
     ) -> Dialog:
-        """Ask a yes/no question; ``on_confirm`` runs if the player confirms."""
-        return self.show(
-            title, text, [Choice(action, "confirm", on_confirm), Choice(cancel, "cancel")]
-        )
+        """Ask a yes/no question; ``on_confirm`` runs if the player confirms (the title, the
+        action and Cancel in the current language unless given)."""
+        choices = [
+            Choice(_("OK") if action is None else action, "confirm", on_confirm),
+            Choice(_("Cancel") if cancel is None else cancel, "cancel"),
+        ]
+        return self.show(_("Seep") if title is None else title, text, choices)
 
     def choose(self, dialog: Dialog, choice: Choice) -> None:
         """Close ``dialog`` and run ``choice``'s action."""

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UICheckBox, UIDropDownMenu, UILabel
 from game import theme
 from game.ai import LEVELS
 from game.context import AppContext
+from game.i18n import N_, _, ngettext
 from game.play.rule_help import rule_help
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
@@ -38,22 +39,24 @@ from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
 
+# The words of these tables are English (marked N_) and translated where they are shown.
 PRESET_WORDS = {
-    "standard": "Standard (recommended)",
-    "pagat": "Pagat's rules",
-    "bhoos": "Bhoos app rules",
-    "two_house": "Two-house game",
+    "standard": N_("Standard (recommended)"),
+    "pagat": N_("Pagat's rules"),
+    "bhoos": N_("Bhoos app rules"),
+    "two_house": N_("Two-house game"),
 }
-PLAYER_WORDS = {4: "Four: two teams of two", 2: "Two: you against one"}
-#: Match length → (match_mode, baazi_count, rounds_count).
+PLAYER_WORDS = {4: N_("Four: two teams of two"), 2: N_("Two: you against one")}
+#: Match length → (match_mode, baazi_count, rounds_count). The English name is what the
+#: settings keep (``new_game["length"]``); it is shown translated.
 LENGTHS: dict[str, tuple[str, int, int]] = {
-    "One baazi": ("baazi", 1, 5),
-    "Best of three baazis": ("baazi", 3, 5),
-    "Five baazis": ("baazi", 5, 5),
-    "One deal": ("rounds", 1, 1),
-    "Three deals": ("rounds", 1, 3),
-    "Five deals": ("rounds", 1, 5),
-    "Ten deals": ("rounds", 1, 10),
+    N_("One baazi"): ("baazi", 1, 5),
+    N_("Best of three baazis"): ("baazi", 3, 5),
+    N_("Five baazis"): ("baazi", 5, 5),
+    N_("One deal"): ("rounds", 1, 1),
+    N_("Three deals"): ("rounds", 1, 3),
+    N_("Five deals"): ("rounds", 1, 5),
+    N_("Ten deals"): ("rounds", 1, 10),
 }
 #: Options chosen on the first page, not listed as house rules.
 MATCH_OPTIONS = {"num_players", "match_mode", "baazi_count", "rounds_count"}
@@ -69,7 +72,9 @@ NUMBER_CHOICES: dict[str, tuple[int, ...]] = {
 
 
 def _menu_number(spec: OptionSpec, value: int) -> str:
-    return f"{value} points" if "seep" in spec.name or "points" in spec.name else str(value)
+    if "seep" in spec.name or "points" in spec.name:
+        return ngettext("{n} point", "{n} points", value).format(n=value)
+    return str(value)
 
 
 def value_words(spec: OptionSpec, value: Any) -> str:
@@ -89,8 +94,18 @@ def option_values(spec: OptionSpec, current: Any) -> list[Any]:
     return values
 
 
+def level_word(level: str) -> str:
+    """A computer level's name as shown (``'Medium'``)."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+
+
+def preset_word(preset: str) -> str:
+    """A rules preset's name as shown (``'Standard (recommended)'``)."""
+    return _(PRESET_WORDS[preset]) if preset in PRESET_WORDS else preset
+
+
 HOUSE_RULES: tuple[OptionSpec, ...] = tuple(o for o in OPTIONS if o.name not in MATCH_OPTIONS)
-NEW_GAME_HELP = "Point at a choice, or reach it with Tab, to see here what it means."
+NEW_GAME_HELP = N_("Point at a choice, or reach it with Tab, to see here what it means.")
 
 
 @dataclass
@@ -158,7 +173,7 @@ class NewGameScene(PanelScene):
         self.partner = "medium"
         self.opponents = "medium"
         self.preset = "standard"
-        self.length = "One baazi"
+        self.length = "One baazi"  # i18n: skip (a key of LENGTHS, shown translated)
         self.values: dict[str, Any] = {}
         self._load_preset()
         self.restore(ctx.settings.new_game)
@@ -226,10 +241,10 @@ class NewGameScene(PanelScene):
         ui = self.ctx.ui
         with self.building() as box:
             self.box = UIContainer(geo.panel, ui, container=box)
-            self._heading(geo.heading, "New game", self.box, "newgame")
+            self._heading(geo.heading, _("New game"), self.box, "newgame")
             self.tab_buttons = []
             for i, (key, label) in enumerate(
-                (("players", "Players and match"), ("rules", "House rules"))
+                (("players", _("Players and match")), ("rules", _("House rules")))
             ):
                 button = self._button(
                     geo.tabs[i], label, self.box, "tab_button", f"tab_{key}", self._tab(key)
@@ -242,17 +257,17 @@ class NewGameScene(PanelScene):
             else:
                 self._build_rules(geo)
             self.back_button = self._button(
-                geo.back, "Back", self.box, "back_button", "newgame_back", self.back
+                geo.back, _("Back"), self.box, "back_button", "newgame_back", self.back
             )
             self.start_button = self._button(
-                geo.start, "Start", self.box, "primary_button", "newgame_start", self.start
+                geo.start, _("Start"), self.box, "primary_button", "newgame_start", self.start
             )
         self.ring.set_items(self._focusables())
 
     def _focusables(self) -> list[Focusable]:
         """Tabs, this page's controls, Back and Start, in reading order."""
         items = [
-            Focusable(b.text, rect_of(b), "tab", activate=presser(b)) for b in self.tab_buttons
+            Focusable(b.text, rect_of(b), N_("tab"), activate=presser(b)) for b in self.tab_buttons
         ]
         for name, widget in self.controls.items():
             label, help_text = self.labels.get(name, (name, ""))
@@ -279,6 +294,7 @@ class NewGameScene(PanelScene):
         return run
 
     def _row(self, rect: pygame.Rect, label: str, name: str, tip: str | None) -> pygame.Rect:
+        """A row's label (``label`` and ``tip`` already in the current language)."""
         self.labels[name] = (label, tip or "")
         self.row_rects[name] = rect
         lw = round(rect.width * 0.52)
@@ -327,35 +343,41 @@ class NewGameScene(PanelScene):
         col = pygame.Rect(body.x, body.y, round(body.width * 0.52), row_h)
         rows = [col.move(0, i * (row_h + round(h * 0.01))) for i in range(6)]
         ui = self.ctx.ui
-        ctrl = self._row(rows[0], "Players", "players", None)
+        ctrl = self._row(rows[0], _("Players"), "players", None)
         self._dropdown(
-            "players", list(PLAYER_WORDS.values()), PLAYER_WORDS[self.players], ctrl, up=False
+            "players",
+            [_(t) for t in PLAYER_WORDS.values()],
+            _(PLAYER_WORDS[self.players]),
+            ctrl,
+            up=False,
         )
-        levels = [LEVEL_WORDS.get(k, k) for k in LEVELS]
+        levels = [level_word(k) for k in LEVELS]
+        partner, opponents = _(LEVELS[self.partner]), _(LEVELS[self.opponents])
         if self.players == 4:
-            ctrl = self._row(rows[1], "Your partner (North)", "partner", LEVELS[self.partner])
-            self._dropdown("partner", levels, LEVEL_WORDS[self.partner], ctrl, up=False)
-            ctrl = self._row(rows[2], "Opponents (East, West)", "opponents", LEVELS[self.opponents])
+            ctrl = self._row(rows[1], _("Your partner (North)"), "partner", partner)
+            self._dropdown("partner", levels, level_word(self.partner), ctrl, up=False)
+            ctrl = self._row(rows[2], _("Opponents (East, West)"), "opponents", opponents)
         else:
             UILabel(
                 rows[1],
-                "No partner in a two-player game.",
+                _("No partner in a two-player game."),
                 ui,
                 container=self.box,
                 object_id=ObjectID(class_id="@hint", object_id="#no_partner"),
             )
-            ctrl = self._row(rows[2], "Opponent (North)", "opponents", LEVELS[self.opponents])
-        self._dropdown("opponents", levels, LEVEL_WORDS[self.opponents], ctrl, up=False)
-        ctrl = self._row(rows[3], "Rules", "preset", "Resets the house rules to this set")
+            ctrl = self._row(rows[2], _("Opponent (North)"), "opponents", opponents)
+        self._dropdown("opponents", levels, level_word(self.opponents), ctrl, up=False)
+        # Translators: the new-game row choosing a set of house rules (a preset).
+        ctrl = self._row(rows[3], _("Rules"), "preset", _("Resets the house rules to this set"))
         self._dropdown(
             "preset",
-            [PRESET_WORDS.get(p, p) for p in PRESETS],
-            PRESET_WORDS[self.preset],
+            [preset_word(p) for p in PRESETS],
+            preset_word(self.preset),
             ctrl,
             up=False,
         )
-        ctrl = self._row(rows[4], "Match length", "length", None)
-        self._dropdown("length", list(LENGTHS), self.length, ctrl)
+        ctrl = self._row(rows[4], _("Match length"), "length", None)
+        self._dropdown("length", [_(k) for k in LENGTHS], _(self.length), ctrl)
         # Plain words about the chosen levels, beside the controls.
         note = pygame.Rect(
             col.right + round(h * 0.04),
@@ -365,8 +387,8 @@ class NewGameScene(PanelScene):
         )
         lines = []
         if self.players == 4:
-            lines.append(LEVELS[self.partner])
-        lines.append(LEVELS[self.opponents])
+            lines.append(partner)
+        lines.append(opponents)
         for i, text in enumerate(lines):
             UILabel(
                 pygame.Rect(
@@ -381,7 +403,7 @@ class NewGameScene(PanelScene):
     def _build_rules(self, geo: _Geometry) -> None:
         slots = [r for column in geo.rows for r in column]
         for spec, rect in zip(HOUSE_RULES, slots, strict=False):
-            ctrl = self._row(rect, spec.label, spec.name, rule_help(spec.name, spec.help))
+            ctrl = self._row(rect, _(spec.label), spec.name, rule_help(spec.name, spec.help))
             value = self.values[spec.name]
             if spec.kind is bool:
                 side = round(ctrl.height * 0.9)
@@ -407,21 +429,20 @@ class NewGameScene(PanelScene):
             return
         if "players" in c:
             text = c["players"].selected_option[0]
-            self.players = next((n for n, t in PLAYER_WORDS.items() if t == text), self.players)
+            self.players = next((n for n, t in PLAYER_WORDS.items() if _(t) == text), self.players)
             for key in ("partner", "opponents"):
                 if key in c:
                     text = c[key].selected_option[0]
-                    level = next((k for k, t in LEVEL_WORDS.items() if t == text), None)
+                    level = next((k for k in LEVEL_WORDS if level_word(k) == text), None)
                     if level is not None:
                         setattr(self, key, level)
             text = c["preset"].selected_option[0]
-            preset = next((p for p in PRESETS if PRESET_WORDS.get(p, p) == text), self.preset)
+            preset = next((p for p in PRESETS if preset_word(p) == text), self.preset)
             if preset != self.preset:
                 self.preset = preset
                 self._load_preset()
             text = c["length"].selected_option[0]
-            if text in LENGTHS:
-                self.length = text
+            self.length = next((k for k in LENGTHS if _(k) == text), self.length)
             return
         for spec in HOUSE_RULES:
             widget = c.get(spec.name)
@@ -456,10 +477,10 @@ class NewGameScene(PanelScene):
             return
         if self.ctx.store.has_saved_game() and not self.ctx.dialogs.is_open:
             self.ctx.dialogs.confirm(
-                "Start a new game? The game you saved will be replaced.",
+                _("Start a new game? The game you saved will be replaced."),
                 self._start_now,
-                title="New game",
-                action="Start",
+                title=_("New game"),
+                action=_("Start"),
             )
             return
         self._start_now()
@@ -478,7 +499,7 @@ class NewGameScene(PanelScene):
 
     def resume(self) -> None:
         super().resume()
-        self.ring.speak_current(prefix="New game.")
+        self.ring.speak_current(prefix=_("New game."))
 
     def help_text(self) -> str:
         """The help line: the rule under the pointer, else the focused one, else how to ask."""
@@ -489,7 +510,7 @@ class NewGameScene(PanelScene):
         if name is not None and self.labels.get(name, ("", ""))[1]:
             label, text = self.labels[name]
             return f"{label}: {text}"
-        return NEW_GAME_HELP
+        return _(NEW_GAME_HELP)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -18,6 +18,7 @@ from pygame_gui.elements import UIButton
 import game
 from game import theme
 from game.context import AppContext
+from game.i18n import N_, _, pgettext
 from game.persistence import SaveStore
 from game.scenes import uikit
 from game.scenes.base import Scene
@@ -29,19 +30,28 @@ from game.scenes.paint import (
 )
 from game.tutorial import LessonError, Progress, load_lessons
 
-SUBTITLE = "The Punjabi partnership card game"
-KEY_HINT = "Arrow keys to choose  ·  Enter to select  ·  Esc to quit"
+SUBTITLE = N_("The Punjabi partnership card game")
+KEY_HINT = N_("Arrow keys to choose  ·  Enter to select  ·  Esc to quit")
 
-# (object id, label, scene name or None for Quit)
+# (object id, label, scene name or None for Quit); the labels are translated where shown
+# (:func:`menu_label`).
 MENU: tuple[tuple[str, str, str | None], ...] = (
-    ("continue", "Continue", "continue"),
-    ("new_game", "New game", "new_game"),
-    ("tutorial", "Tutorial", "tutorial"),
-    ("statistics", "Statistics", "statistics"),
-    ("settings", "Settings", "settings"),
-    ("rules", "Rules", "rules"),
-    ("quit", "Quit", None),
+    ("continue", N_("Continue"), "continue"),
+    ("new_game", N_("New game"), "new_game"),
+    ("tutorial", N_("Tutorial"), "tutorial"),
+    ("statistics", N_("Statistics"), "statistics"),
+    ("settings", N_("Settings"), "settings"),
+    ("rules", N_("Rules"), "rules"),
+    ("quit", N_("Quit"), None),
 )
+
+
+def menu_label(key: str, label: str) -> str:
+    """A main-menu button's label in the current language."""
+    if key == "rules":
+        # Translators: the menu button that opens the rulebook.
+        return pgettext("menu", "Rules")
+    return _(label)
 
 
 def tutorial_label(store: SaveStore) -> str:
@@ -50,13 +60,14 @@ def tutorial_label(store: SaveStore) -> str:
     try:
         lessons = load_lessons()
     except (LessonError, OSError):
-        return "Tutorial"
+        return _("Tutorial")
     done = Progress.load(store).count(lessons)
     if done == 0 or not lessons:
-        return "Tutorial"
+        return _("Tutorial")
     if done >= len(lessons):
-        return "Tutorial · all done"
-    return f"Tutorial · {done}/{len(lessons)}"
+        return _("Tutorial · all done")
+    # Translators: the Tutorial button with the lessons done so far, e.g. "Tutorial · 3/10".
+    return _("Tutorial · {done}/{total}").format(done=done, total=len(lessons))
 
 
 @dataclass
@@ -125,7 +136,7 @@ class TitleScene(Scene):
         self._set_focus(self.focus, animate=False)
         # After a dialog that is being read (a message as the tutorial ends), not over it.
         interrupt = not self.ctx.dialogs.is_open
-        self.ctx.say(f"Seep, main menu. {self.spoken_focus()}", interrupt=interrupt)
+        self.ctx.say(" ".join((_("Seep, main menu."), self.spoken_focus())), interrupt=interrupt)
 
     def spoken_focus(self) -> str:
         """The focused button, as it is read aloud: ``'New game, button, 2 of 7.'``"""
@@ -133,7 +144,9 @@ class TitleScene(Scene):
         if self.focus not in keys:
             return ""
         label = self.buttons[self.focus].text
-        return f"{label}, button, {keys.index(self.focus) + 1} of {len(keys)}."
+        # Translators: the focused menu button as it is read aloud: "New game, button, 2 of 7."
+        said = _("{label}, button, {index} of {count}.")
+        return said.format(label=label, index=keys.index(self.focus) + 1, count=len(keys))
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -148,7 +161,7 @@ class TitleScene(Scene):
             for (key, label, scene), rect in zip(MENU, self.layout.buttons, strict=True):
                 self.buttons[key] = UIButton(
                     rect,
-                    label,
+                    menu_label(key, label),
                     self.ctx.ui,
                     container=box,
                     object_id=ObjectID(class_id="@menu_button", object_id=f"#{key}"),
@@ -168,9 +181,10 @@ class TitleScene(Scene):
         suits = assets.font("fira_code", round(h * 0.036))
         offset = max(2, round(h * 0.005))
         self._art = {
-            "title": text_with_shadow(title_font, "Seep", theme.GOLD, offset=offset),
-            "subtitle": text_with_shadow(sub_font, SUBTITLE, theme.TEXT, offset=1),
-            "hint": text_with_shadow(small, KEY_HINT, theme.TEXT_DIM, offset=1),
+            # Translators: the game's name, drawn large on the title screen.
+            "title": text_with_shadow(title_font, _("Seep"), theme.GOLD, offset=offset),
+            "subtitle": text_with_shadow(sub_font, _(SUBTITLE), theme.TEXT, offset=1),
+            "hint": text_with_shadow(small, _(KEY_HINT), theme.TEXT_DIM, offset=1),
             "version": small.render(f"v{game.__version__}", True, theme.TEXT_DIM),
             "ornament": self._ornament(suits, h),
         }
@@ -235,7 +249,7 @@ class TitleScene(Scene):
     # Focus.
 
     def _enabled_keys(self) -> list[str]:
-        return [key for key, *_ in MENU if self.buttons[key].is_enabled]
+        return [key for key, *_rest in MENU if self.buttons[key].is_enabled]
 
     def _set_focus(self, key: str, *, animate: bool = True) -> None:
         if key not in self.buttons or not self.buttons[key].is_enabled:
@@ -245,7 +259,7 @@ class TitleScene(Scene):
                 uikit.set_selected(button, False)
         self.focus = key
         uikit.set_selected(self.buttons[key], True)
-        y = float(self.layout.buttons[[k for k, *_ in MENU].index(key)].y)
+        y = float(self.layout.buttons[[k for k, *_rest in MENU].index(key)].y)
         if animate:
             self.animator.animate(self.ring, 0.14, "out_cubic", y=y)
         else:
@@ -261,7 +275,7 @@ class TitleScene(Scene):
     def ask_quit(self) -> None:
         if not self.ctx.dialogs.is_open:
             self.ctx.dialogs.confirm(
-                "Leave Seep?", self.ctx.request_quit, title="Quit", action="Quit"
+                _("Leave Seep?"), self.ctx.request_quit, title=_("Quit"), action=_("Quit")
             )
 
     # Per frame.
@@ -280,7 +294,7 @@ class TitleScene(Scene):
         elif event.key in (pygame.K_DOWN, pygame.K_TAB):
             self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            scene = {k: s for k, _, s in MENU}[self.focus]
+            scene = {k: s for k, _label, s in MENU}[self.focus]
             self._action(self.focus, scene)()
         elif event.key == pygame.K_ESCAPE:
             self.ask_quit()

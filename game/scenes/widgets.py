@@ -12,14 +12,20 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel
 
 from game import theme
+from game.i18n import N_
 from game.scenes.base import Scene
 from game.scenes.paint import FeltCache, translucent_panel
 
 if TYPE_CHECKING:
     from game.context import AppContext
 
-#: The computer players' levels as the screens name them.
-LEVEL_WORDS = {"easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
+#: The computer players' levels as the screens name them (English: translate where shown).
+LEVEL_WORDS = {
+    "easy": N_("Easy"),
+    "medium": N_("Medium"),
+    "hard": N_("Hard"),
+    "expert": N_("Expert"),
+}
 
 
 class PanelScene(Scene):
