@@ -36,6 +36,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
+from game.i18n import N_, _, language
 from game.persistence import COMPUTER_SPEEDS
 from game.play.coach import coach_for
 from game.play.events import (
@@ -100,7 +101,8 @@ def reading_time(text: str) -> float:
 
 HINT_SECONDS = 7.0
 LAST_PLAY_SECONDS = 3.5
-BID_NOTE = "The house value you play for first"
+# Translators: under the title of the bid's list ("Your bid").
+BID_NOTE = N_("The house value you play for first")
 
 
 class TableScene(Scene):
@@ -169,6 +171,7 @@ class TableScene(Scene):
         self._drop_text = ""
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
+        self._language = language()  # the words above are in it (see _retell)
 
     def _computer_pause(self) -> float:
         """The computer players' pause factor, from their speed setting (its own, not the
@@ -212,8 +215,7 @@ class TableScene(Scene):
         self.overlay_open = False
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
-        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
-        self.spoken = self.narrator.spoken = Spoken(self.words)
+        self._retell(force=True)
         if self._layout_for(self.ctx.screen_size) != self.layout:  # large cards changed
             self.resize(self.ctx.screen_size)
         self._refresh_buttons()
@@ -228,8 +230,22 @@ class TableScene(Scene):
             self.choice = None
         super().exit()
 
+    def _retell(self, *, force: bool = False) -> None:
+        """The names and words kept by the table made again (in the current language, with the
+        current player name): on a resume, and when a language switch rebuilds the scene (it
+        goes through :meth:`resize`). The log's lines so far stay as they were said."""
+        if not force and self._language == language():
+            return
+        self._language = language()
+        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
+        self.spoken = self.narrator.spoken = Spoken(self.words)
+        if self.coach is not None:
+            self.coach.names = tuple(self.words.names)
+        self._drop_key = None  # the drag's preview is worded again
+
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
+        self._retell()
         self.board.drag = None
         self.board.press = None
         self.animator.finish_all()
@@ -361,7 +377,7 @@ class TableScene(Scene):
                 self._log(self.words.move(event.move, event.before))
                 if self.coach is not None:
                     self.coach_remark = self.coach.on_move(event) or self.coach_remark
-                if self.toast is not None and self.toast.text.startswith(HINT_PREFIX):
+                if self.toast is not None and self.toast.text.startswith(_(HINT_PREFIX)):
                     self.toast = None  # a hint (or its "thinking") has gone with its position
                 board.deselect()
                 board.animate(event.after, event.move, event.events, event.seat)
@@ -425,7 +441,7 @@ class TableScene(Scene):
         self.overlay_open = True
         self.ctx.scenes.push(DealSummaryScene(self.ctx, self.summary_view()))
         for text in self.held_notices:  # a damaged statistics file, a full disk
-            self.ctx.dialogs.message(text, title="Statistics")
+            self.ctx.dialogs.message(text, title=_("Statistics"))
         self.held_notices = []
 
     def summary_view(self) -> TableView:
@@ -492,7 +508,7 @@ class TableScene(Scene):
         self.session.ask_hint()
         self._take_events()
         if self.hint_wanted is None:
-            self.say(THINKING, seconds=30.0)
+            self.say(_(THINKING), seconds=30.0)
         self._show_hint()
 
     def _show_hint(self) -> None:
@@ -503,7 +519,7 @@ class TableScene(Scene):
         pos = self.position
         if ready.position != pos or not self.ctx.settings.hints:
             self.hint_wanted = None  # the play went on (or hints were turned off): forget it
-            if self.toast is not None and self.toast.text == THINKING:
+            if self.toast is not None and self.toast.text == _(THINKING):
                 self.toast = None
             return
         if not self.my_turn():
@@ -646,7 +662,7 @@ class TableScene(Scene):
             if board.selected is not None:
                 self._play_card(board.selected, board.card_anchor(board.selected))
             elif self._my_play_turn():
-                self.speak("First choose a card: left and right walk your hand.", keep=False)
+                self.speak(_("First choose a card: left and right walk your hand."), keep=False)
         else:
             return False
         return True
@@ -674,7 +690,7 @@ class TableScene(Scene):
             else:
                 self.narrator.repeat()
         elif key == pygame.K_F1:
-            self.ctx.dialogs.message(key_list(KEYS), title="Keys at the table")
+            self.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
         elif key == pygame.K_c:
             self.ask_coach()
         elif key == pygame.K_p:
@@ -706,7 +722,7 @@ class TableScene(Scene):
         items = self.spoken.floor_items(self.position)
         if not items:
             self.floor_focus = -1
-            self.speak("The floor is empty.", keep=False)
+            self.speak(_("The floor is empty."), keep=False)
             return
         if self.floor_focus < 0:
             self.floor_focus = 0 if step > 0 else len(items) - 1
@@ -714,7 +730,11 @@ class TableScene(Scene):
             self.floor_focus = (self.floor_focus + step) % len(items)
         key, text = items[self.floor_focus]
         self.floor_key = key
-        self.speak(f"{text}. {self.floor_focus + 1} of {len(items)}.", keep=False)
+        # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
+        said = _("{item}. {number} of {count}.").format(
+            item=text, number=self.floor_focus + 1, count=len(items)
+        )
+        self.speak(said, keep=False)
 
     def drop_text(self) -> str | None:
         """While a card is dragged on our turn: what dropping it here would do, from the rules
@@ -774,7 +794,9 @@ class TableScene(Scene):
             anchor = (lay.table.centerx, lay.table.centery + lay.size[1] // 6)
             items = [bid_label(m.value) for m in moves]
             heard = [for_the_ear(t) for t in items]
-            self._open_list("bid", moves, anchor, "Your bid", items, note=BID_NOTE, heard=heard)
+            # Translators: the title of the bid's list.
+            title = _("Your bid")
+            self._open_list("bid", moves, anchor, title, items, note=_(BID_NOTE), heard=heard)
 
     def _open_list(
         self,
@@ -815,7 +837,8 @@ class TableScene(Scene):
         if self.choice is not None and not bid:
             self._place_list(self.choice, moves[0].card)
         if self.choice is not None:
-            heading = f"{title}. {note}." if note else title
+            # Translators: spoken as a list opens: its title and the line under it.
+            heading = _("{title}. {note}.").format(title=title, note=note) if note else title
             self.speak(
                 self.spoken.choice_list(heading, spoken_items, self.choice.focus), keep=False
             )

@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from game.assets import Assets
+from game.i18n import _
 from game.scenes import uikit
 from game.theme import ThemeScaler
 
@@ -136,7 +137,7 @@ class ChoicePanel:
         if on_cancel is not None:
             self.cancel_button = UIButton(
                 pygame.Rect(pad, y, inner_w - 2 * pad, button_h),
-                "Cancel",
+                _("Cancel"),
                 ui,
                 container=self.panel,
                 object_id=ObjectID(class_id="@choice_cancel", object_id=f"#{object_prefix}_cancel"),
@@ -216,7 +217,13 @@ def table_buttons(
     toggle_log: Callable[[], None],
 ) -> tuple[dict[str, UIButton], UIButton]:
     """The table's Last play, Hint, Undo and Menu buttons, and the log's collapse button."""
-    labels = {"last": "Last (P)", "hint": "Hint (?)", "undo": "Undo (U)", "menu": "Menu (Esc)"}
+    # Translators: the table's buttons, each with its key in brackets (keep the keys).
+    labels = {
+        "last": _("Last (P)"),
+        "hint": _("Hint (?)"),
+        "undo": _("Undo (U)"),
+        "menu": _("Menu (Esc)"),
+    }
     buttons = {}
     for key, rect in rects.items():
         button = UIButton(
@@ -237,5 +244,5 @@ def table_buttons(
         object_id=ObjectID(class_id="@log_toggle", object_id="#log_toggle"),
         command=toggle_log,
     )
-    log_button.set_tooltip("Show or hide the log (L)")
+    log_button.set_tooltip(_("Show or hide the log (L)"))
     return buttons, log_button

@@ -436,7 +436,8 @@ class TutorialScene(Scene):
             on_focus=lambda i: self.ctx.say(self.spoken.list_item(heard, i), interrupt=True),
         )
         if self.choice is not None:
-            heading = f"{title}. {note}." if note else title
+            # Translators: spoken as a list opens: its title and the line under it.
+            heading = _("{title}. {note}.").format(title=title, note=note) if note else title
             self.ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
 
     def _close_choice(self) -> None:

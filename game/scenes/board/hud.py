@@ -11,8 +11,9 @@ import pygame
 
 from game import theme
 from game.assets import Assets
+from game.i18n import _, ngettext
 from game.play.words import Words
-from game.rules import Match, Move, Position, card_points_of, cards_of, seat_name
+from game.rules import Match, Move, Position, card_points_of, cards_of
 from game.rules.match import seep_points_of
 from game.rules.seats import team_of
 from game.scenes.board.sprites import Toast
@@ -25,6 +26,7 @@ from game.scenes.table_hud import (
     TextCache,
     pile,
     plate,
+    seat_letter,
     team_mark,
     toast,
 )
@@ -150,11 +152,14 @@ def draw_score(
     x, y = rect.x + pad * 1.3, rect.y + pad * 0.8
     if rules.match_mode == "rounds":
         deal = min(deal_number, rules.rounds_count)
-        head = f"DEAL {deal} OF {rules.rounds_count}"
+        # Translators: the score panel's first line (capitals in English).
+        head = _("DEAL {deal} OF {count}").format(deal=deal, count=rules.rounds_count)
     else:
         b = sum(match.baazis) + 1
-        head = f"BAAZI {min(b, rules.baazi_count)} OF {rules.baazi_count}"
-        head += f" · DEAL {deal_number}"
+        # Translators: the score panel's first line (capitals in English).
+        head = _("BAAZI {baazi} OF {count} · DEAL {deal}").format(
+            baazi=min(b, rules.baazi_count), count=rules.baazi_count, deal=deal_number
+        )
     img = texts.text(head, small, theme.GOLD, bold=True)
     surface.blit(img, (x, y))
     y += img.get_height() + pad * 0.2
@@ -181,10 +186,12 @@ def draw_score(
     pos = match.position
     line_words = []
     if rules.match_mode == "baazi":
-        line_words.append(f"First to {rules.baazi_target} wins")
+        # Translators: in the score panel: the target that wins a baazi.
+        line_words.append(_("First to {target} wins").format(target=rules.baazi_target))
         if rules.baazi_count > 1:
             b0, b1 = match.baazis
-            line_words.append(f"baazis {b0}–{b1}")
+            # Translators: in the score panel: baazis won by us and by them ("baazis 1–0").
+            line_words.append(_("baazis {us}–{them}").format(us=b0, them=b1))
     if pos.bid is not None:
         line_words.append(words.bid_by(pos.bid, pos.bidder))
     elif pos.phase == "bid" and not match.deal_done:
@@ -223,9 +230,10 @@ def draw_plates(
         if level is None:  # the human: "Your turn", or nothing (never "You / You")
             detail = words.your_turn_label() if turn else words.you_label(seat)
         else:
-            detail = LEVEL_WORDS.get(level, level.title())
+            detail = _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.title()
             if words.is_partner(seat):
-                detail += " · partner"
+                # Translators: on a name plate: {level} is the computer player's level ("Easy").
+                detail = _("{level} · partner").format(level=detail)
         plate(
             surface,
             rect,
@@ -234,7 +242,7 @@ def draw_plates(
             name=words.names[seat],
             detail=detail,
             team=team_of(seat),
-            letter=seat_name(seat, players)[0],
+            letter=seat_letter(seat, players),
             turn=turn,
             dealer=seat == pos.dealer,
             thinking=thinking if thinking_seat == seat else None,
@@ -287,7 +295,8 @@ def draw_log(
         panels.get(rect.size, radius=lay.gap * 2, border=theme.with_alpha(theme.GOLD, 90)),
         rect,
     )
-    title = texts.text("Log", lay.font_small, theme.GOLD, bold=True)
+    # Translators: the title of the table's log (the list of what happened).
+    title = texts.text(_("Log"), lay.font_small, theme.GOLD, bold=True)
     surface.blit(title, (head.x + lay.gap, head.centery - title.get_height() // 2))
     if collapsed:
         return
@@ -300,7 +309,9 @@ def draw_log(
     entries = list(enumerate(reversed(lines)))
     shown = entries[:1] + entries[1 + offset :]
     if offset:
-        more = texts.text(f"{offset} hidden, scroll up", max(8, px - 2), theme.TEXT_DIM)
+        # Translators: in the log's title bar: {n} older entries are scrolled out of view.
+        hidden = ngettext("{n} hidden, scroll up", "{n} hidden, scroll up", offset)
+        more = texts.text(hidden.format(n=offset), max(8, px - 2), theme.TEXT_DIM)
         right = rect.right - pad - head.height  # left of the collapse button
         surface.blit(more, (right - more.get_width(), head.centery - more.get_height() // 2))
     for age, text in shown:
