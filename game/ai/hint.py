@@ -10,6 +10,7 @@ from game.ai.features import (
     seep_value,
 )
 from game.ai.levels import make_bot
+from game.i18n import _, and_list, ngettext
 from game.rules import Move, PlayerView, movegen
 from game.rules.cards import card_symbol, cards_of
 from game.rules.describe import card_list, seat_name
@@ -27,37 +28,55 @@ def hint(view: PlayerView, level: str = "hard", seed: int = 0) -> tuple[Move, st
 
 
 def reason(view: PlayerView, move: Move) -> str:
-    """A short reason for a move: "takes the K♠ for 13", "leaves no seep for East"..."""
+    """A short reason for a move: "takes the K♠ for 13", "leaves no seep for East"... (in the
+    current language)."""
     pos = view.position
     kind, card, _loose, hv, v = move
     if kind == BID:
-        article = "an" if v in (8, 11) else "a"
-        return f"you hold {article} {v}: bid it and plan a house or capture of {v}"
+        if v in (8, 11):
+            # Translators: the hint for the bid: "you hold an 11: bid it and plan...".
+            text = _("you hold an {value}: bid it and plan a house or capture of {value}")
+        else:
+            # Translators: the hint for the bid: "you hold a 9: bid it and plan...".
+            text = _("you hold a {value}: bid it and plan a house or capture of {value}")
+        return text.format(value=v)
     gain = immediate_gain(pos, move)
     parts: list[str] = []
     if kind == CAPTURE:
         taken = captured_mask(pos, move) & ~(1 << card)
-        what = card_list(cards_of(taken & pos.loose)) if taken & pos.loose else ""
+        taken_parts = []
         if hv:
-            what = f"the house of {hv}" + (f" and {what}" if what else "")
+            taken_parts.append(_("the house of {value}").format(value=hv))
+        if taken & pos.loose:
+            taken_parts.append(card_list(cards_of(taken & pos.loose)))
+        what = and_list(taken_parts) if taken_parts else ""
         if is_seep(pos, move):
-            parts.append(f"sweeps the floor: a seep worth {seep_value(pos)}")
+            # Translators: a hint's reason (after the move, e.g. "J♦ takes the 2♣ — ...").
+            parts.append(
+                _("sweeps the floor: a seep worth {points}").format(points=seep_value(pos))
+            )
         elif gain:
-            parts.append(f"takes {what} for {gain} point{'s' if gain != 1 else ''}")
+            # Translators: {what} is "the house of 9 and the 2♣"; {n} the points.
+            text = ngettext("takes {what} for {n} point", "takes {what} for {n} points", gain)
+            parts.append(text.format(what=what, n=gain))
         else:
-            parts.append(f"takes {what}, clearing cards off the floor")
+            parts.append(_("takes {what}, clearing cards off the floor").format(what=what))
     elif kind == BUILD:
-        parts.append(f"builds a house of {v} that you hold the key for")
+        parts.append(_("builds a house of {value} that you hold the key for").format(value=v))
     elif kind == ADD:
-        parts.append(f"makes the house of {v} pakka, so nobody can raise it")
+        parts.append(_("makes the house of {value} pakka, so nobody can raise it").format(value=v))
     elif kind == RAISE:
-        parts.append(f"breaks the house of {hv} and makes it yours at {v}")
+        # Translators: {house} is the house's value now, {value} after the raise.
+        parts.append(
+            _("breaks the house of {house} and makes it yours at {value}").format(house=hv, value=v)
+        )
     elif kind == THROW:
         after_loose, after_houses = floor_after(pos, move)
         if clearing_values(after_loose, after_houses):
-            parts.append(f"throws the {card_symbol(card)}: every other play gives away more")
+            text = _("throws the {card}: every other play gives away more")
         else:
-            parts.append(f"throws the {card_symbol(card)}, which gives nothing away")
+            text = _("throws the {card}, which gives nothing away")
+        parts.append(text.format(card=card_symbol(card)))
     nxt = (pos.to_play + 1) % pos.players
     opponent_next = pos.players == 2 or (nxt & 1) != (view.seat & 1)
     if opponent_next and pos.plays_made + 1 < 48:
@@ -69,5 +88,8 @@ def reason(view: PlayerView, move: Move) -> str:
                 if m != tuple(move)
             )
             if risky:
-                parts.append(f"leaves no seep for {seat_name(nxt, pos.players)}")
-    return "; ".join(parts)
+                # Translators: {name} is the next player's seat name ("East").
+                text = _("leaves no seep for {name}").format(name=seat_name(nxt, pos.players))
+                parts.append(text)
+    # Translators: between the reasons of a hint: "takes the 2♣ for 1 point; leaves no seep".
+    return _("; ").join(parts)

@@ -8,14 +8,24 @@ from game.ai.base import Bot
 from game.ai.bots import SHARP, GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
 from game.ai.counter import CounterBot
 from game.ai.search import SearchBot
+from game.i18n import N_, _
 
-#: Levels players choose from, weakest first, with the words the game shows.
+#: Levels players choose from, weakest first, with the words the game shows (in English, marked
+#: for the catalogues: :func:`level_description` gives them in the current language).
 LEVELS: dict[str, str] = {
-    "easy": "Easy: grabs points, misses threats",
-    "medium": "Medium: knows the values, guards against seeps, counts cards",
-    "hard": "Hard: plays each choice out in a few dozen possible deals",
-    "expert": "Expert: weighs each choice over hundreds of possible deals; perfect last rounds",
+    # Translators: a level of the computer players, as the New game screen describes it.
+    "easy": N_("Easy: grabs points, misses threats"),
+    "medium": N_("Medium: knows the values, guards against seeps, counts cards"),
+    "hard": N_("Hard: plays each choice out in a few dozen possible deals"),
+    "expert": N_("Expert: weighs each choice over hundreds of possible deals; perfect last rounds"),
 }
+
+
+def level_description(level: str) -> str:
+    """A level's words for players, in the current language (``''`` for an unknown level)."""
+    text = LEVELS.get(level)
+    return _(text) if text is not None else ""
+
 
 #: Reference bots for tests and the arena (not offered as levels).
 REFERENCE = ("random", "greedy", "greedy_sd", "sharp", "counter")

@@ -17,7 +17,8 @@ What it remarks on, the first that applies:
 4. the move banked :data:`GOOD_POINTS` points or more: ``"Good: the 10♦ was worth 6."``.
 
 The computer players' notable moves (a seep, a big capture, a house taken) get a line too, for
-the tutorial's guided deal (:meth:`Coach.about_other`). All the coach's sentences are built here.
+the tutorial's guided deal (:meth:`Coach.about_other`). All the coach's sentences are built here,
+in the current language (:mod:`game.i18n`).
 """
 
 from __future__ import annotations
@@ -35,13 +36,14 @@ from game.ai.features import (
     is_seep,
 )
 from game.ai.hint import reason
+from game.i18n import _
 from game.play.events import MoveMade
 from game.play.savegame import GameSetup
 from game.play.words import hint_phrase
 from game.rules import Move, PlayerView, Position, movegen
 from game.rules.cards import VALUE, card_symbol, cards_of, value_count
 from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple, clearing_values
-from game.rules.phrases import card_list, seat_name
+from game.rules.phrases import card_list, or_chain, seat_name
 
 BETTER_BY = 4.0  # how much better (in the evaluation's points) the hint's move must be
 GOOD_POINTS = 5  # a capture banking this many points (cards and seep) is praised
@@ -73,6 +75,14 @@ def coach_for(
 
 def _value_name(v: int) -> str:
     return _NAMES.get(v, str(v))
+
+
+def _a_card(v: int) -> str:
+    """A card of value ``v`` with its article: ``'a 9'``, ``'an 8'``."""
+    if v in (8, 11):
+        # Translators: a card of that value, for the sweep of "an 8" (the English says "an").
+        return _("an {value}").format(value=_value_name(v))
+    return _("a {value}").format(value=_value_name(v))
 
 
 def _cards_words(mask: int) -> str:
@@ -150,19 +160,22 @@ class Coach:
         if not safe:
             return None  # every move left one: nothing to learn here
         if houses:
-            left = ", ".join(
-                [f"the house of {v}" for v in sorted(houses)]
+            left = _(", ").join(
+                [_("the house of {value}").format(value=v) for v in sorted(houses)]
                 + ([_cards_words(loose)] if loose else [])
             )
         else:
             left = _cards_words(loose)
-        sweeps = " or ".join(f"{'an' if v in (8, 11) else 'a'} {_value_name(v)}" for v in values)
         who = self._name(nxt, n)
         if len(values) == 1:
-            sweeps = f"any {_value_name(values[0])}"
-        return Remark(
-            "seep_left", f"That left {left} on the floor: {who} can sweep it with {sweeps}."
-        )
+            # Translators: any card of that value ("any 9", "any K").
+            sweeps = _("any {value}").format(value=_value_name(values[0]))
+        else:
+            sweeps = or_chain([_a_card(v) for v in values])
+        # Translators: the coach. {left} is what is on the floor ("the 4♣ and the 5♥"), {who} the
+        # next player, {sweeps} the cards that clear it ("any 9", "a 9 or a K").
+        text = _("That left {left} on the floor: {who} can sweep it with {sweeps}.")
+        return Remark("seep_left", text.format(left=left, who=who, sweeps=sweeps))
 
     def _last_key(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
         if move.kind != THROW:
@@ -176,7 +189,10 @@ class Coach:
             return None
         return Remark(
             "last_key",
-            f"You threw your last {_value_name(v)}: a house of {v} can no longer be yours.",
+            # Translators: the coach. {value} is a rank ("K", "9"), {house} a house's value (13).
+            _("You threw your last {value}: a house of {house} can no longer be yours.").format(
+                value=_value_name(v), house=v
+            ),
         )
 
     def _better(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
@@ -190,7 +206,9 @@ class Coach:
             return None
         best = Move._make(moves[scores.index(top)])
         why = reason(PlayerView(self.seat, pos), best)
-        return Remark("better", f"Better: {hint_phrase(best, pos)} ({why}).")
+        # Translators: the coach. {play} is a hinted play ("J♦ takes the 2♣"), {why} its reason.
+        text = _("Better: {play} ({why}).").format(play=hint_phrase(best, pos), why=why)
+        return Remark("better", text)
 
     def _good(self, pos: Position, move: Move) -> Remark | None:
         if move.kind != CAPTURE:
@@ -199,13 +217,18 @@ class Coach:
         if gain < GOOD_POINTS:
             return None
         if is_seep(pos, move):
-            return Remark("good", f"Good: a seep, {gain} points in all.")
+            # Translators: the coach; {points} is 5 or more.
+            return Remark("good", _("Good: a seep, {points} points in all.").format(points=gain))
         table = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
         taken = captured_mask(pos, move)
         best = max(cards_of(taken), key=lambda c: table[c])
         if table[best] == gain:
-            return Remark("good", f"Good: the {card_symbol(best)} was worth {gain}.")
-        return Remark("good", f"Good: that capture was worth {gain} points.")
+            text = _("Good: the {card} was worth {points}.")
+            return Remark("good", text.format(card=card_symbol(best), points=gain))
+        # Translators: the coach; {points} is 5 or more.
+        return Remark(
+            "good", _("Good: that capture was worth {points} points.").format(points=gain)
+        )
 
     def on_move(self, event: MoveMade) -> str | None:
         """The remark (its text) on a session's move event, if it was the human's."""
@@ -224,11 +247,15 @@ class Coach:
         who = self._name(seat, pos.players)
         gain = immediate_gain(before, move)
         if is_seep(before, move):
-            return Remark("other", f"{who} swept the floor: a seep, {gain} points.")
+            # Translators: the coach in the guided deal; {who} is a player's name.
+            text = _("{who} swept the floor: a seep, {points} points.")
+            return Remark("other", text.format(who=who, points=gain))
         if move.house:
-            return Remark("other", f"{who} took the house of {move.house}.")
+            text = _("{who} took the house of {value}.")
+            return Remark("other", text.format(who=who, value=move.house))
         if gain >= GOOD_POINTS:
-            return Remark("other", f"{who} took {gain} points.")
+            # Translators: the coach in the guided deal; {points} is 5 or more.
+            return Remark("other", _("{who} took {points} points.").format(who=who, points=gain))
         return None
 
 

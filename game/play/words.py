@@ -1,7 +1,8 @@
 """The table's sentences, built in one place: the log, toasts, banners and overlays ask here.
 
-Pure and pygame-free, so the same words can be spoken and, next, translated. Card and move
-wording comes from the rules core (:func:`game.rules.describe`).
+Pure and pygame-free, so the same words can be spoken, and in the current language
+(:mod:`game.i18n`: every sentence whole, with named placeholders). Card and move wording comes
+from the rules core (:func:`game.rules.describe`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.i18n import N_, _, and_list, language, ngettext
 from game.rules import (
     DealSummary,
     Move,
@@ -25,8 +27,21 @@ from game.rules import (
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 
-HINT_PREFIX = "Hint:"
-THINKING = f"{HINT_PREFIX} thinking…"
+#: The first word of every hint (English, marked: :func:`hint_prefix` translates it).
+# Translators: the first word of every hint toast ("Hint: J♦ takes the 2♣ — ...").
+HINT_PREFIX = N_("Hint:")
+#: The toast while the hint thinks (English, marked: :func:`thinking` translates it).
+THINKING = N_("Hint: thinking…")
+
+
+def hint_prefix() -> str:
+    """``'Hint:'`` in the current language (a hint toast starts with it)."""
+    return _(HINT_PREFIX)
+
+
+def thinking() -> str:
+    """``'Hint: thinking…'`` in the current language."""
+    return _(THINKING)
 
 
 @dataclass(frozen=True)
@@ -51,7 +66,8 @@ class Words:
         if self.players == 2:
             return self.names[team]
         mine = team_of(self.human if self.human is not None else 0)
-        return "Us" if team == mine else "Them"
+        # Translators: the player's team and the other one, as short labels (score panel).
+        return _("Us") if team == mine else _("Them")
 
     def team_phrase(self, team: int) -> str:
         """A team as the subject of a sentence: ``'You and North'``, ``'East and West'``."""
@@ -61,17 +77,17 @@ class Words:
         if self.human in (a, b):
             partner = partner_of(self.human, self.players) if self.human is not None else b
             assert partner is not None and self.human is not None
-            return f"{self.names[self.human]} and {self.names[partner]}"
-        return f"{self.names[a]} and {self.names[b]}"
+            return and_list([self.names[self.human], self.names[partner]])
+        return and_list([self.names[a], self.names[b]])
 
     def winner_words(self, team: int) -> str:
         """``'your team wins'``, ``'they win'``, ``'you win'``, ``'North wins'``."""
         mine = team_of(self.human if self.human is not None else 0)
         if self.players == 4:
-            return "your team wins" if team == mine else "they win"
+            return _("your team wins") if team == mine else _("they win")
         if self.human is not None and team == self.human:
-            return "you win"
-        return f"{self.names[team]} wins"
+            return _("you win")
+        return _("{name} wins").format(name=self.names[team])
 
     def is_partner(self, seat: int) -> bool:
         return self.human is not None and partner_of(self.human, self.players) == seat
@@ -93,45 +109,68 @@ class Words:
 
     def deal(self, number: int, dealer: int, bidder: int) -> str:
         """``'Deal 2: East deals, you bid.'``"""
-        bids = "you bid" if self._you(bidder) else f"{self.names[bidder]} bids"
-        return f"Deal {number}: {self.names[dealer]} deals, {bids}."
+        if self._you(bidder):
+            # Translators: the log at a new deal: {number} is the deal's number, {dealer} a name.
+            text = _("Deal {number}: {dealer} deals, you bid.")
+        else:
+            text = _("Deal {number}: {dealer} deals, {bidder} bids.")
+        return text.format(number=number, dealer=self.names[dealer], bidder=self.names[bidder])
 
     def new_match(self, deal: str) -> str:
-        return f"A new match. {deal}"
+        # Translators: {deal} is the next sentence ("Deal 1: East deals, you bid.").
+        return _("A new match. {deal}").format(deal=deal)
 
     def continued(self, deal: str) -> str:
-        return f"Game continued. {deal}"
+        return _("Game continued. {deal}").format(deal=deal)
 
     def continued_at(self, number: int) -> str:
-        return f"Game continued: deal {number}."
+        return _("Game continued: deal {number}.").format(number=number)
 
     def holds(self, seat: int) -> str:
-        return "You hold" if self._you(seat) else f"{self.names[seat]} holds"
+        """``'You hold'``, ``'East holds'`` (the start of a sentence about a hand)."""
+        return _("You hold") if self._you(seat) else _("{name} holds").format(name=self.names[seat])
 
     def thrown_in(self, seat: int) -> str:
-        return f"{self.holds(seat)} nothing of 9 or more: the deal is thrown in."
-
-    def thrown_in_banner(self, seat: int) -> tuple[str, str]:
-        return (
-            "Thrown in",
-            f"{self.holds(seat)} nothing of 9 or more. The same dealer deals again.",
+        if self._you(seat):
+            return _("You hold nothing of 9 or more: the deal is thrown in.")
+        return _("{name} holds nothing of 9 or more: the deal is thrown in.").format(
+            name=self.names[seat]
         )
 
+    def thrown_in_banner(self, seat: int) -> tuple[str, str]:
+        if self._you(seat):
+            text = _("You hold nothing of 9 or more. The same dealer deals again.")
+        else:
+            text = _("{name} holds nothing of 9 or more. The same dealer deals again.")
+        # Translators: a banner's title: the deal is thrown in (no one could bid).
+        return (_("Thrown in"), text.format(name=self.names[seat]))
+
     def seep(self, seat: int, points: int) -> str:
-        return f"Seep! {self.names[seat]} swept the floor: +{points}."
+        # Translators: the log; {points} is the seep's value.
+        return _("Seep! {name} swept the floor: +{points}.").format(
+            name=self.names[seat], points=points
+        )
 
     def seep_banner(self, seat: int, points: int) -> tuple[str, str]:
-        return (f"SEEP! +{points}", f"{self.names[seat]} swept the floor")
+        return (
+            # Translators: a big banner's title when a player sweeps the floor.
+            _("SEEP! +{points}").format(points=points),
+            _("{name} swept the floor").format(name=self.names[seat]),
+        )
 
     def deal_over(self, score: tuple[int, int]) -> str:
         d0, d1 = score
-        return f"Deal over: {self.team_name(0)} {d0}, {self.team_name(1)} {d1}."
+        # Translators: {team0} and {team1} are "Us" and "Them" (or two names), with their points.
+        return _("Deal over: {team0} {points0}, {team1} {points1}.").format(
+            team0=self.team_name(0), points0=d0, team1=self.team_name(1), points1=d1
+        )
 
     def baazi_won(self, team: int) -> str:
-        return f"{self.team_phrase(team)} won the baazi!"
+        # Translators: {team} is "You and North", "East and West" or a name.
+        return _("{team} won the baazi!").format(team=self.team_phrase(team))
 
     def took_back(self) -> str:
-        return "You took back your play."
+        return _("You took back your play.")
 
     # The deal summary and the match result.
 
@@ -139,11 +178,22 @@ class Words:
         """``'Deal 3: your team wins 62–38'``."""
         d0, d1 = summary.deal_score
         if summary.ended_by == "two_seeps":
-            return f"Deal {number}: ended by two seeps"
+            return _("Deal {number}: ended by two seeps").format(number=number)
         if d0 == d1:
-            return f"Deal {number}: a tie, {d0} each"
+            return _("Deal {number}: a tie, {points} each").format(number=number, points=d0)
         t = 0 if d0 > d1 else 1
-        return f"Deal {number}: {self.winner_words(t)} {max(d0, d1)}–{min(d0, d1)}"
+        mine = team_of(self.human if self.human is not None else 0)
+        if self.players == 4:
+            if t == mine:
+                # Translators: a deal's summary title: {high}–{low} are the two teams' points.
+                text = _("Deal {number}: your team wins {high}–{low}")
+            else:
+                text = _("Deal {number}: they win {high}–{low}")
+        elif self.human is not None and t == self.human:
+            text = _("Deal {number}: you win {high}–{low}")
+        else:
+            text = _("Deal {number}: {name} wins {high}–{low}")
+        return text.format(number=number, name=self.names[t], high=max(d0, d1), low=min(d0, d1))
 
     def deal_footer(
         self, summary: DealSummary, rules: Rules, baazis: Sequence[int], finished: bool
@@ -156,29 +206,43 @@ class Words:
         if rules.match_mode == "baazi" and rules.scoring_method == "difference":
             if summary.baazi_winner is None:
                 if r0 == 0:
-                    out.append(("The running score is level.", False))
+                    out.append((_("The running score is level."), False))
                 else:
                     t = 0 if r0 > 0 else 1
-                    out.append(
-                        (f"Running lead: {names[t]} +{abs(r0)} of {rules.baazi_target}", False)
+                    # Translators: {team} is "Us", "Them" or a name; {lead} the points ahead,
+                    # {target} the lead that wins the baazi.
+                    text = _("Running lead: {team} +{lead} of {target}").format(
+                        team=names[t], lead=abs(r0), target=rules.baazi_target
                     )
+                    out.append((text, False))
         else:
-            out.append((f"Running totals: {names[0]} {r0:+d}, {names[1]} {r1:+d}", False))
+            # Translators: {total0} and {total1} are signed numbers ("+12", "-12").
+            text = _("Running totals: {team0} {total0}, {team1} {total1}").format(
+                team0=names[0], total0=f"{r0:+d}", team1=names[1], total1=f"{r1:+d}"
+            )
+            out.append((text, False))
         if summary.baazi_winner is not None:
             loser = 1 - summary.baazi_winner
             low = rules.min_deal_points
-            if summary.ended_by == "two_seeps":
-                why = "two full seeps ahead"
-            elif low and summary.deal_score[loser] < low and rules.match_mode == "baazi":
-                why = f"{names[loser]} scored under {low}"
-            else:
-                why = "the target is reached"
             who = self.team_phrase(summary.baazi_winner)
-            out.append((f"{who} won the baazi: {why}.", True))
+            if summary.ended_by == "two_seeps":
+                # Translators: {team} is "You and North", "East and West" or a name.
+                text = _("{team} won the baazi: two full seeps ahead.")
+            elif low and summary.deal_score[loser] < low and rules.match_mode == "baazi":
+                # Translators: {loser} is "Them", "Us" or a name; {points} the least a deal must
+                # score (the under-9 rule).
+                text = _("{team} won the baazi: {loser} scored under {points}.")
+            else:
+                text = _("{team} won the baazi: the target is reached.")
+            out.append((text.format(team=who, loser=names[loser], points=low), True))
             if rules.baazi_count > 1:
-                out.append((f"Baazis: {names[0]} {baazis[0]}, {names[1]} {baazis[1]}", False))
+                # Translators: the baazis won so far by each team.
+                text = _("Baazis: {team0} {count0}, {team1} {count1}").format(
+                    team0=names[0], count0=baazis[0], team1=names[1], count1=baazis[1]
+                )
+                out.append((text, False))
         if finished:
-            out.append(("The match is over.", True))
+            out.append((_("The match is over."), True))
         return out
 
     # The score panel: the match standing in words, and this deal's running tally.
@@ -189,38 +253,63 @@ class Words:
         r0, r1 = running
         if rules.match_mode == "baazi" and rules.scoring_method == "difference":
             if r0 == 0:
-                return "New baazi, level at 0" if sum(baazis) > 0 else "Level at 0"
+                return _("New baazi, level at 0") if sum(baazis) > 0 else _("Level at 0")
             team = 0 if r0 > 0 else 1
-            return f"{self.lead_words(team)} by {abs(r0)}"
-        return f"Totals: {self.team_name(0)} {r0:+d}, {self.team_name(1)} {r1:+d}"
+            return self._lead_by(team, abs(r0))
+        # Translators: {total0} and {total1} are signed numbers ("+12", "-12").
+        return _("Totals: {team0} {total0}, {team1} {total1}").format(
+            team0=self.team_name(0), total0=f"{r0:+d}", team1=self.team_name(1), total1=f"{r1:+d}"
+        )
+
+    def _lead_by(self, team: int, points: int) -> str:
+        """:meth:`lead_words` with the lead: ``'You lead by 40'``."""
+        if self.human is None:
+            # Translators: {team} is "Us", "Them" or a name; {points} the lead.
+            text = _("{team} lead by {points}")
+        elif self.players == 4:
+            if team == team_of(self.human):
+                text = _("Your team leads by {points}")
+            else:
+                text = _("They lead by {points}")
+        elif team == team_of(self.human):
+            text = _("You lead by {points}")
+        else:
+            text = _("{name} leads by {points}")
+        return text.format(team=self.team_name(team), name=self.names[team], points=points)
 
     def lead_words(self, team: int) -> str:
         """``'You lead'``, ``'Your team leads'``, ``'They lead'``, ``'East leads'``."""
         if self.human is None:
-            return f"{self.team_name(team)} lead"
+            # Translators: {team} is "Us", "Them" or a name (who leads the baazi).
+            return _("{team} lead").format(team=self.team_name(team))
         mine = team_of(self.human)
         if self.players == 4:
-            return "Your team leads" if team == mine else "They lead"
-        return "You lead" if team == mine else f"{self.names[team]} leads"
+            return _("Your team leads") if team == mine else _("They lead")
+        return _("You lead") if team == mine else _("{name} leads").format(name=self.names[team])
 
     def deal_tally(self, cards: Sequence[int], seeps: Sequence[int], counts: Sequence[int]) -> str:
         """``'This deal: Us 14 (1 seep) · Them 6'``: card points plus seeps so far."""
         parts = []
         for team in (0, 1):
-            seep = (
-                f" ({counts[team]} seep{'s' if counts[team] != 1 else ''})" if counts[team] else ""
-            )
-            parts.append(f"{self.team_name(team)} {cards[team] + seeps[team]}{seep}")
-        return f"This deal: {parts[0]} · {parts[1]}"
+            name, points, n = self.team_name(team), cards[team] + seeps[team], counts[team]
+            if n:
+                # Translators: a team's points this deal and its seeps: "Us 14 (1 seep)".
+                part = ngettext("{team} {points} ({n} seep)", "{team} {points} ({n} seeps)", n)
+                parts.append(part.format(team=name, points=points, n=n))
+            else:
+                parts.append(f"{name} {points}")
+        # Translators: the score panel's tally: {first} and {second} are "Us 14 (1 seep)".
+        return _("This deal: {first} · {second}").format(first=parts[0], second=parts[1])
 
     def next_deal_label(self, finished: bool) -> str:
-        return "See the result" if finished else "Next deal"
+        # Translators: a button under a deal's summary.
+        return _("See the result") if finished else _("Next deal")
 
     def match_title(self, winner: object) -> str:
         """``'You and North won the match!'``"""
         if isinstance(winner, int):
-            return f"{self.team_phrase(winner)} won the match!"
-        return "The match is drawn"
+            return _("{team} won the match!").format(team=self.team_phrase(winner))
+        return _("The match is drawn")
 
     def match_how(
         self, rules: Rules, baazis: Sequence[int], summaries: Sequence[DealSummary]
@@ -228,20 +317,48 @@ class Words:
         """How the match was won, in a line: ``'2 baazis to 1'``, ``'The baazi: first to 100'``,
         ``'On points over 3 deals: 312 to 288'``."""
         played = [s for s in summaries if s.ended_by != "thrown_in"]
-        deals = f"{len(played)} deal{'s' if len(played) != 1 else ''}"
+        n = len(played)
         if rules.match_mode == "rounds":
             r0, r1 = played[-1].running if played else (0, 0)
-            names = (self.team_name(0), self.team_name(1))
-            return f"On points over {deals}: {names[0]} {r0}, {names[1]} {r1}"
+            # Translators: the result of a match of a fixed number of deals ({n}).
+            text = ngettext(
+                "On points over {n} deal: {team0} {total0}, {team1} {total1}",
+                "On points over {n} deals: {team0} {total0}, {team1} {total1}",
+                n,
+            )
+            return text.format(
+                n=n, team0=self.team_name(0), total0=r0, team1=self.team_name(1), total1=r1
+            )
         if rules.baazi_count > 1:
             hi, lo = max(baazis), min(baazis)
-            return f"{hi} baazi{'s' if hi != 1 else ''} to {lo}, in {deals}"
+            # Translators: the winner's baazis, as in "2 baazis to 1, in 7 deals".
+            won = ngettext("{n} baazi", "{n} baazis", hi).format(n=hi)
+            # Translators: {baazis} is "2 baazis" (the winner's), {low} the loser's baazis.
+            text = ngettext("{baazis} to {low}, in {n} deal", "{baazis} to {low}, in {n} deals", n)
+            return text.format(baazis=won, low=lo, n=n)
         last = next((s for s in reversed(played) if s.baazi_winner is not None), None)
-        why = {
-            "two_seeps": "two full seeps ahead",
-            "under_min": f"the other side scored under {rules.min_deal_points} in a deal",
-        }.get(last.baazi_reason or "" if last else "", f"first to {rules.baazi_target}")
-        return f"The baazi, {why}, in {deals}"
+        why = (last.baazi_reason or "") if last else ""
+        if why == "two_seeps":
+            text = ngettext(
+                "The baazi, two full seeps ahead, in {n} deal",
+                "The baazi, two full seeps ahead, in {n} deals",
+                n,
+            )
+        elif why == "under_min":
+            # Translators: {points} is the least a deal must score (the under-9 rule).
+            text = ngettext(
+                "The baazi, the other side scored under {points} in a deal, in {n} deal",
+                "The baazi, the other side scored under {points} in a deal, in {n} deals",
+                n,
+            )
+        else:
+            # Translators: {target} is the lead that wins the baazi (100).
+            text = ngettext(
+                "The baazi, first to {target}, in {n} deal",
+                "The baazi, first to {target}, in {n} deals",
+                n,
+            )
+        return text.format(n=n, points=rules.min_deal_points, target=rules.baazi_target)
 
     def match_lines(
         self, rules: Rules, baazis: Sequence[int], summaries: Sequence[DealSummary]
@@ -253,12 +370,19 @@ class Words:
         played = [s for s in summaries if s.ended_by != "thrown_in"]
         shown = played[-12:]
         if len(played) > len(shown):
-            lines.append(f"… {len(played) - len(shown)} earlier deals")
+            # Translators: {n} deals not listed above the last twelve (1 or more).
+            lines.append(_("… {n} earlier deals").format(n=len(played) - len(shown)))
         first = len(played) - len(shown) + 1
         for i, s in enumerate(shown, start=first):
             d0, d1 = s.deal_score
-            extra = "  — baazi won" if s.baazi_winner is not None else ""
-            lines.append(f"Deal {i}: {names[0]} {d0}, {names[1]} {d1}{extra}")
+            if s.baazi_winner is not None:
+                # Translators: a line of the match result: a deal's points, a baazi won in it.
+                text = _("Deal {number}: {team0} {points0}, {team1} {points1}  — baazi won")
+            else:
+                text = _("Deal {number}: {team0} {points0}, {team1} {points1}")
+            lines.append(
+                text.format(number=i, team0=names[0], points0=d0, team1=names[1], points1=d1)
+            )
         return lines
 
     def won_by_us(self, winner: object) -> bool:
@@ -270,55 +394,65 @@ class Words:
     def not_now(self, pos: Position, *, busy: bool) -> str:
         """Why the human cannot play just now."""
         if pos.phase == "bid" and self._you(pos.to_play):
-            return "First choose your bid."
+            return _("First choose your bid.")
         if busy:
-            return "One moment…"
-        return f"Wait for your turn: {self.names[pos.to_play]} is playing."
+            return _("One moment…")
+        return _("Wait for your turn: {name} is playing.").format(name=self.names[pos.to_play])
 
     def hints_off(self) -> str:
-        return "Hints are off (Settings)."
+        return _("Hints are off (Settings).")
 
     def hint_not_now(self) -> str:
-        return "A hint is for your turn."
+        return _("A hint is for your turn.")
 
     def no_hint(self) -> str:
-        return "No hint this time, sorry."
+        return _("No hint this time, sorry.")
 
     def cannot_undo(self) -> str:
-        return "That play cannot be taken back."
+        return _("That play cannot be taken back.")
 
     def not_saved(self) -> str:
         """The lasting note while the game cannot be saved."""
-        return "Not being saved"
+        return _("Not being saved")
 
     def bid_by(self, value: int, seat: int) -> str:
         """``'bid 11 by East'``, ``'bid 9 by you'`` (the score panel)."""
-        return f"bid {value} by {'you' if self._you(seat) else self.names[seat]}"
+        if self._you(seat):
+            # Translators: the score panel: the bid and who made it.
+            return _("bid {value} by you").format(value=value)
+        return _("bid {value} by {name}").format(value=value, name=self.names[seat])
 
     def to_bid(self, seat: int) -> str:
-        return "you to bid" if self._you(seat) else f"{self.names[seat]} to bid"
+        if self._you(seat):
+            # Translators: the score panel before the bid: who is to bid.
+            return _("you to bid")
+        return _("{name} to bid").format(name=self.names[seat])
 
     def no_last_play(self) -> str:
-        return "No play yet in this deal."
+        return _("No play yet in this deal.")
 
     def coach_answer(self, state: str) -> str:
         """C at the table: ``state`` is ``"on"`` (now commenting), ``"already"`` or ``"off"``."""
-        return {
-            "on": "The coach will say a word after your moves in this game.",
-            "already": "The coach is already commenting on your moves.",
-        }.get(state, "The coach is off: turn it on in Settings.")
+        if state == "on":
+            return _("The coach will say a word after your moves in this game.")
+        if state == "already":
+            return _("The coach is already commenting on your moves.")
+        return _("The coach is off: turn it on in Settings.")
 
     def your_turn_label(self) -> str:
         """The second line of the human's plate on their turn."""
-        return "Your turn"
+        return _("Your turn")
 
     def you_label(self, seat: int) -> str:
         """The second line of the human's plate otherwise: ``'You'`` under a name the player
-        chose, nothing under the name "You" itself."""
-        return "" if self.names[seat].strip().lower() == "you" else "You"
+        chose, nothing under the name "You" itself (in English or the current language)."""
+        # Translators: the player's own name at the table (and the label under a chosen name).
+        you = _("You")
+        name = self.names[seat].strip().lower()
+        return "" if name in ("you", you.lower()) else you
 
     def turn(self, phase: str) -> str:
-        return "Your turn" if phase == "play" else "Your bid"
+        return _("Your turn") if phase == "play" else _("Your bid")
 
     def hint(self, move: Move, why: str, pos: Position) -> str:
         """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
@@ -327,27 +461,47 @@ class Words:
 
 def hint_text(move: Move, why: str, pos: Position) -> str:
     """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
-    text = f"{HINT_PREFIX} {hint_phrase(move, pos)}"
     if why:
-        text += f" — {why}"
-    return text + "."
+        # Translators: a hint toast: {play} is "J♦ takes the 2♣", {why} the reason ("takes ...
+        # for 7 points"). Begin with the translation of "Hint:" (the table knows a hint by it).
+        text = _("Hint: {play} — {why}.")
+    else:
+        text = _("Hint: {play}.")
+    return text.format(play=hint_phrase(move, pos), why=why)
 
 
-BID_NAMES = {11: "Jack", 12: "Queen", 13: "King"}
+#: The names said with a bid of a face card's value (English, marked: see :func:`bid_label`).
+BID_NAMES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King")}
 
 
 def bid_label(value: int) -> str:
     """An item of the bid list: ``'Bid 9'``, ``'Bid 12  (Queen)'``."""
-    return f"Bid {value}" + (f"  ({BID_NAMES[value]})" if value in BID_NAMES else "")
+    if value in BID_NAMES:
+        # Translators: an item of the bid list: "Bid 12  (Queen)"; {name} is the face card.
+        return _("Bid {value}  ({name})").format(value=value, name=_(BID_NAMES[value]))
+    # Translators: an item of the bid list, and a play in a list of plays ("Bid 9").
+    return _("Bid {value}").format(value=value)
 
 
 def which_play(card: int) -> str:
     """The title of a card's list of plays."""
-    return f"Play the {card_symbol(card)}: which play?"
+    # Translators: the title of a card's list of plays; {card} is "10♦".
+    return _("Play the {card}: which play?").format(card=card_symbol(card))
 
 
-_CARD_WORDS = {card_symbol(c): card_name(c) for c in range(52)}
-_CARD = re.compile("|".join(sorted(map(re.escape, _CARD_WORDS), key=len, reverse=True)))
+_CARD_WORDS: dict[str, tuple[dict[str, str], re.Pattern[str]]] = {}
+
+
+def _card_words() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The cards' words in the current language, by symbol, and a pattern finding the symbols
+    (one per language, made when first needed)."""
+    code = language()
+    found = _CARD_WORDS.get(code)
+    if found is None:
+        names = {card_symbol(c): card_name(c) for c in range(52)}
+        pattern = re.compile("|".join(sorted(map(re.escape, names), key=len, reverse=True)))
+        found = _CARD_WORDS[code] = (names, pattern)
+    return found
 
 
 def cards_in_words(text: str) -> str:
@@ -357,31 +511,36 @@ def cards_in_words(text: str) -> str:
     >>> cards_in_words("the 10♦ and the 2♣")
     'the ten of diamonds and the two of clubs'
     """
-    return _CARD.sub(lambda m: _CARD_WORDS[m.group(0)], text)
+    names, pattern = _card_words()
+    return pattern.sub(lambda m: names[m.group(0)], text)
 
 
 def result_line(deals: int, baazis: Sequence[int], finished: bool, winner: object) -> str:
-    """One line about the match so far (printed after ``--autoplay``)."""
-    state = f"winner {winner}" if finished else "unfinished"
-    return f"seep: {deals} deals played, baazis {baazis[0]}-{baazis[1]}, {state}"
+    """One line about the match so far (printed after ``--autoplay``, for outside checks: it
+    stays English)."""
+    state = f"winner {winner}" if finished else "unfinished"  # i18n: skip
+    return f"seep: {deals} deals played, baazis {baazis[0]}-{baazis[1]}, {state}"  # i18n: skip
 
 
 def _cards(cards: list[int]) -> str:
+    """``'2♣, 3♦ and 6♠'`` (symbols, no article)."""
     names = [card_symbol(c) for c in sorted(cards, key=sort_key)]
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list(names)
 
 
-def _taken(move: Move, article: str) -> str:
-    """What a capture takes: ``'the house of 9 and the 2♣'`` (``article`` before loose cards)."""
+def _taken(move: Move, article: bool) -> str:
+    """What a capture takes: ``'the house of 9 and the 2♣'`` (``article``: "the" before the
+    loose cards)."""
     parts = []
     if move.house:
-        parts.append(f"the house of {move.house}")
+        parts.append(_("the house of {value}").format(value=move.house))
     loose = move.loose_cards()
     if loose:
-        parts.append(f"{article}{_cards(loose)}")
-    return " and ".join(parts)
+        # Translators: loose cards, as in "J♦ takes the 2♣, 3♦ and 6♠"; {cards} is "2♣, 3♦ and 6♠".
+        parts.append(_("the {cards}").format(cards=_cards(loose)) if article else _cards(loose))
+    return and_list(parts) if parts else ""
 
 
 def capture_gain(move: Move, pos: Position) -> tuple[int, int, bool]:
@@ -394,35 +553,50 @@ def capture_gain(move: Move, pos: Position) -> tuple[int, int, bool]:
     return len(taken), sum(card_points(c, tens) for c in taken), seep
 
 
+def _points(points: int) -> str:
+    # Translators: points, short, in a list of plays: "Take 2♣ and 6♠ · 5 pts".
+    return ngettext("{n} pt", "{n} pts", points).format(n=points)
+
+
+def _seep_mark() -> str:
+    # Translators: a short mark in a list of plays: this play sweeps the floor.
+    return _("SEEP")
+
+
 def choice_label(move: Move, pos: Position) -> str:
     """An item of a card's list of plays, with what it scores: ``'Take 2♣ and 6♠ · 5 pts'``."""
     label = move_label(move, pos)
     if move.action != "capture":
         return label
     _n, points, seep = capture_gain(move, pos)
-    score = f"{points} pt{'s' if points != 1 else ''}"
-    return f"{label} · {score} · SEEP" if seep else f"{label} · {score}"
+    parts = [label, _points(points), *([_seep_mark()] if seep else [])]
+    return " · ".join(parts)
 
 
 def drop_preview(moves: Sequence[Move], pos: Position) -> str:
     """What dropping the dragged card here would do: ``'Build 11'``, ``'Take 2 cards · 5 pts'``,
     ``'Throw'``, ``'2 plays: choose'``, ``'Not here'``."""
     if not moves:
-        return "Not here"
+        # Translators: the label beside a dragged card: it cannot be dropped here.
+        return _("Not here")
     if len(moves) > 1:
-        return f"{len(moves)} plays: choose"
+        # Translators: the label beside a dragged card: {n} plays (2 or more) to choose from.
+        return ngettext("{n} play: choose", "{n} plays: choose", len(moves)).format(n=len(moves))
     move = moves[0]
     if move.action == "capture":
         n, points, seep = capture_gain(move, pos)
-        text = f"Take {n - 1} card{'s' if n != 2 else ''} · {points} pt{'s' if points != 1 else ''}"
-        return text + (" · SEEP" if seep else "")
+        # Translators: the label beside a dragged card: it takes {n} floor cards.
+        take = ngettext("Take {n} card", "Take {n} cards", n - 1).format(n=n - 1)
+        return " · ".join([take, _points(points), *([_seep_mark()] if seep else [])])
+    # Translators (these labels): beside a dragged card, what dropping it does.
     if move.action == "build":
-        return f"Build {move.value}"
+        return _("Build {value}").format(value=move.value)
     if move.action == "add":
-        return f"Add to {move.value}"
+        return _("Add to {value}").format(value=move.value)
     if move.action == "raise":
-        return f"Raise to {move.value}"
-    return "Throw"
+        return _("Raise to {value}").format(value=move.value)
+    # Translators: the label beside a dragged card: dropping it throws it on the floor.
+    return _("Throw")
 
 
 def move_label(move: Move, pos: Position) -> str:
@@ -430,27 +604,47 @@ def move_label(move: Move, pos: Position) -> str:
     action = move.action
     loose = move.loose_cards()
     played = card_symbol(move.card) if move.card >= 0 else ""
+    fields = {"value": move.value, "house": move.house, "card": played, "cards": _cards(loose)}
     if action == "bid":
-        return f"Bid {move.value}"
+        return _("Bid {value}").format(**fields)
     if action == "throw":
-        return f"Throw the {played}"
+        # Translators: a play in a card's list of plays; {card} is "10♦".
+        return _("Throw the {card}").format(**fields)
     if action == "capture":
-        return f"Take {_taken(move, '')}"
+        # Translators: a play in a card's list of plays; {taken} is "the house of 9 and 2♣".
+        return _("Take {taken}").format(taken=_taken(move, False))
     if action == "build":
-        with_cards = f" with {_cards(loose)}" if loose else ""
-        return f"Build a house of {move.value}{with_cards}"
-    if action == "add":
-        with_cards = f" with {_cards(loose)}" if loose else ""
-        house = pos.houses.get(move.value)
-        pakka = "" if house is None or house.pakka else " (making it pakka)"
-        return f"Add to the house of {move.value}{with_cards}{pakka}"
-    if action == "raise":
-        text = f"Raise the house of {move.house} to {move.value}"
         if loose:
-            text += f", taking in {_cards(loose)}"
-        if move.value in pos.houses:
-            text += f" (joins the house of {move.value})"
-        return text
+            # Translators: a play in a card's list of plays; {cards} is "2♣ and 6♠".
+            return _("Build a house of {value} with {cards}").format(**fields)
+        return _("Build a house of {value}").format(**fields)
+    if action == "add":
+        house = pos.houses.get(move.value)
+        pakka = not (house is None or house.pakka)
+        if loose and pakka:
+            text = _("Add to the house of {value} with {cards} (making it pakka)")
+        elif loose:
+            text = _("Add to the house of {value} with {cards}")
+        elif pakka:
+            text = _("Add to the house of {value} (making it pakka)")
+        else:
+            text = _("Add to the house of {value}")
+        return text.format(**fields)
+    if action == "raise":
+        joins = move.value in pos.houses
+        if loose and joins:
+            # Translators: {house} is the house's value now, {value} after the raise.
+            text = _(
+                "Raise the house of {house} to {value}, taking in {cards} (joins the house of "
+                "{value})"
+            )
+        elif loose:
+            text = _("Raise the house of {house} to {value}, taking in {cards}")
+        elif joins:
+            text = _("Raise the house of {house} to {value} (joins the house of {value})")
+        else:
+            text = _("Raise the house of {house} to {value}")
+        return text.format(**fields)
     return played
 
 
@@ -459,20 +653,29 @@ def hint_phrase(move: Move, pos: Position) -> str:
     action = move.action
     loose = move.loose_cards()
     played = card_symbol(move.card) if move.card >= 0 else ""
-    with_cards = f" with the {_cards(loose)}" if loose else ""
+    fields = {"value": move.value, "house": move.house, "card": played, "cards": _cards(loose)}
     if action == "bid":
-        return f"bid {move.value}"
+        # Translators: a hinted play (after "Hint:").
+        return _("bid {value}").format(**fields)
     if action == "throw":
-        return f"throw the {played}"
+        return _("throw the {card}").format(**fields)
     if action == "capture":
-        return f"{played} takes {_taken(move, 'the ')}"
+        # Translators: a hinted play: {card} is "J♦", {taken} "the house of 9 and the 2♣".
+        return _("{card} takes {taken}").format(card=played, taken=_taken(move, True))
     if action == "build":
-        return f"{played} builds a house of {move.value}{with_cards}"
-    if action == "add":
-        return f"{played} goes on the house of {move.value}{with_cards}"
-    if action == "raise":
-        text = f"{played} raises the house of {move.house} to {move.value}"
         if loose:
-            text += f", taking in the {_cards(loose)}"
-        return text
+            # Translators: a hinted play: {cards} is "2♣ and 6♠" (after "the").
+            return _("{card} builds a house of {value} with the {cards}").format(**fields)
+        return _("{card} builds a house of {value}").format(**fields)
+    if action == "add":
+        if loose:
+            return _("{card} goes on the house of {value} with the {cards}").format(**fields)
+        return _("{card} goes on the house of {value}").format(**fields)
+    if action == "raise":
+        if loose:
+            # Translators: a hinted play: {house} is the house's value now, {value} after.
+            return _("{card} raises the house of {house} to {value}, taking in the {cards}").format(
+                **fields
+            )
+        return _("{card} raises the house of {house} to {value}").format(**fields)
     return played
