@@ -14,6 +14,7 @@ Usage::
     python tools/i18n.py check        # text in the code that bypasses the translation layer
     python tools/i18n.py update hi lessons   # only that catalogue (translators: your own file)
     python tools/i18n.py todo hi game        # its untranslated messages, as JSON lines
+    python tools/i18n.py todo hi game 1/2    # the first of two even shares (two translators)
     python tools/i18n.py fill hi game FILE   # merge translations: JSON lines
             {"id": msgid, "ctx": context or null, "str": "..." or ["one", "many"]}
 """
@@ -21,8 +22,12 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import contextlib
+import fcntl
 import json
 import sys
+import zlib
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -76,15 +81,17 @@ def update(only: list[str] | None = None) -> None:
             if only and len(only) > 1 and domain != only[1]:
                 continue
             path = LOCALE / code / f"{domain}.po"
-            if path.exists():
-                with path.open("rb") as fh:
-                    cat = read_po(fh, locale=code)
-            else:
-                cat = Catalog(locale=code, project="Seep", fuzzy=False)
-            cat.update(template, no_fuzzy_matching=True)
-            cat.obsolete.clear()
-            cat.language_team = TEAM[code]
-            _write_with_plurals(cat, path, code)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with _locked(path):
+                if path.exists():
+                    with path.open("rb") as fh:
+                        cat = read_po(fh, locale=code)
+                else:
+                    cat = Catalog(locale=code, project="Seep", fuzzy=False)
+                cat.update(template, no_fuzzy_matching=True)
+                cat.obsolete.clear()
+                cat.language_team = TEAM[code]
+                _write_with_plurals(cat, path, code)
             print(f"{code}/{domain}.po updated")
 
 
@@ -152,9 +159,14 @@ def check() -> int:
     return 1 if found else 0
 
 
-def todo(code: str, domain: str) -> None:
+def todo(code: str, domain: str, share: str = "1/1") -> None:
+    """The untranslated messages; ``share`` ``"k/n"`` keeps the k-th of n even shares (by a
+    stable hash of the message), for n translators of one catalogue."""
+    k, n = (int(x) for x in share.split("/"))
     path = LOCALE / code / f"{domain}.po"
     for e in parse_po(path.read_text(encoding="utf-8")):
+        if n > 1 and zlib.crc32(e.key.encode()) % n != k - 1:
+            continue
         if e.msgid and not e.translated:
             item: dict[str, object] = {"id": e.msgid, "ctx": e.msgctxt}
             if e.msgid_plural is not None:
@@ -162,9 +174,25 @@ def todo(code: str, domain: str) -> None:
             print(json.dumps(item, ensure_ascii=False))
 
 
+@contextlib.contextmanager
+def _locked(path: Path) -> Iterator[None]:
+    """Hold ``path``'s lock file: two translators filling one catalogue take turns."""
+    with path.with_suffix(".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def fill(code: str, domain: str, source: str) -> None:
     """Merge translations (JSON lines) into one catalogue; unknown ids are reported."""
     path = LOCALE / code / f"{domain}.po"
+    with _locked(path):
+        _fill(path, code, source)
+
+
+def _fill(path: Path, code: str, source: str) -> None:
     with path.open("rb") as fh:
         cat = read_po(fh, locale=code)
     done = missing = 0
@@ -179,7 +207,7 @@ def fill(code: str, domain: str, source: str) -> None:
                 msg = m
                 break
         if msg is None:
-            print(f"{source}:{number}: not in {code}/{domain}.po: {item['id'][:60]!r}")
+            print(f"{source}:{number}: not in {path.name}: {item['id'][:60]!r}")
             missing += 1
             continue
         value = item["str"]
