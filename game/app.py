@@ -29,10 +29,12 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from game import i18n
 from game import theme as palette
 from game.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.folderlock import FolderLock, ReadOnlySaveStore
+from game.i18n import N_, _
 from game.persistence import MIN_WINDOW, SaveStore, Settings, default_root
 from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
@@ -54,14 +56,14 @@ from game.theme import ThemeScaler
 
 log = logging.getLogger(__name__)
 
-TITLE = "Seep"
+TITLE = N_("Seep")  # the window's caption
 FIXED_DT = 1.0 / 60.0
 MAX_DT = 0.1  # after a stall, advance at most this much so animations do not jump
 GC_FREEZE_FRAMES = 60  # see App._manage_memory
 MIN_WINDOW_SIZE = (800, 500)
 
-ANOTHER_COPY_TITLE = "Seep is already open"
-ANOTHER_COPY = (
+ANOTHER_COPY_TITLE = N_("Seep is already open")
+ANOTHER_COPY = N_(
     "Another copy of Seep is running with these files ({root}).\n\n"
     "You can open this one read-only: you can play, but nothing is saved here (no games, no"
     " statistics, no settings), so the other copy's files stay as they are. Or quit, and go"
@@ -81,6 +83,7 @@ class Options:
     autoplay: bool = False
     seed: int | None = None
     open_scene: str | None = None
+    lang: str | None = None  # --lang: this run's language, not saved in the settings
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -126,6 +129,11 @@ def parse_args(argv: Sequence[str] | None) -> Options:
         metavar="SCREEN",
         help=f"open a screen of the title menu at once ({', '.join(sorted(SCENE_TITLES))})",
     )
+    parser.add_argument(
+        "--lang",
+        choices=sorted(i18n.LANGUAGES),
+        help="the language for this run (en, hi, pa); the saved setting is left as it is",
+    )
     ns = parser.parse_args(argv)
     return Options(
         ns.frames,
@@ -136,6 +144,7 @@ def parse_args(argv: Sequence[str] | None) -> Options:
         ns.autoplay,
         ns.seed,
         ns.open,
+        ns.lang,
     )
 
 
@@ -172,10 +181,11 @@ class App:
         store.prepare()  # the folder made (or the player told it cannot be), old temp files gone
         settings = store.load_settings()
         self._saved_settings = settings.to_json()
+        i18n.set_language(self.options.lang or settings.language or i18n.system_language())
         self.fullscreen = self.options.fullscreen or settings.fullscreen
         self.windowed_size = self.options.size or self._fit_desktop(settings.window_size)
         self.screen = self._set_mode()
-        pygame.display.set_caption(TITLE)
+        pygame.display.set_caption(_(TITLE))
 
         assets = Assets()
         icon = window_icon()
@@ -264,9 +274,12 @@ class App:
     def _ask_about_other_copy(self) -> None:
         """Another copy holds the folder: open read-only (Enter) or quit (Escape)."""
         self.ctx.dialogs.show(
-            ANOTHER_COPY_TITLE,
-            ANOTHER_COPY.format(root=self.ctx.store.root),
-            [Choice("Open read-only", "read_only"), Choice("Quit", "quit", self.ctx.request_quit)],
+            _(ANOTHER_COPY_TITLE),
+            _(ANOTHER_COPY).format(root=self.ctx.store.root),
+            [
+                Choice(_("Open read-only"), "read_only"),
+                Choice(_("Quit"), "quit", self.ctx.request_quit),
+            ],
         )
 
     # The window.
@@ -377,13 +390,14 @@ class App:
         ctx.scenes.apply_pending()
         problem = take_problem_message()  # a game file missing or damaged (game.assets)
         if problem is not None:
-            ctx.dialogs.message(problem, title=PROBLEM_TITLE)
+            ctx.dialogs.message(problem, title=_(PROBLEM_TITLE))
         self._manage_memory()
         if ctx.display_request is not None:
             request, ctx.display_request = ctx.display_request, None
             self._apply_display_request(request)
-        if ctx.relayout_requested:  # the UI scale setting changed
+        if ctx.relayout_requested:  # the UI scale or the language changed
             ctx.relayout_requested = False
+            pygame.display.set_caption(_(TITLE))
             self._window_resized(self.screen.get_size(), by_player=False)
         self.frame += 1
         if ctx.quit_requested or not len(ctx.scenes):

@@ -6,6 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from game import i18n
+from game.i18n import N_, _
+
 if TYPE_CHECKING:
     import pygame_gui
 
@@ -24,17 +27,19 @@ SceneFactory = Callable[["AppContext"], "Scene | None"]
 TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Scene"]
 
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
+#: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles
+#: (marked for translation: shown through ``_()``).
 SCENE_TITLES = {
-    "continue": "Continue",
-    "new_game": "New game",
-    "tutorial": "Tutorial",
-    "statistics": "Statistics",
-    "settings": "Settings",
-    "rules": "Rules",
-    "kept_games": "Kept games",  # from Statistics
+    "continue": N_("Continue"),
+    "new_game": N_("New game"),
+    "tutorial": N_("Tutorial"),
+    "statistics": N_("Statistics"),
+    "settings": N_("Settings"),
+    "rules": N_("Rules"),
+    "kept_games": N_("Kept games"),  # from Statistics
 }
 
-NOT_READY = "This part is not ready yet."
+NOT_READY = N_("This part is not ready yet.")
 
 
 @dataclass
@@ -90,7 +95,7 @@ class AppContext:
             return
         factory = self.scene_factories.get(name)
         if factory is None:
-            self.dialogs.message(NOT_READY, title=SCENE_TITLES.get(name, "Seep"))
+            self.dialogs.message(_(NOT_READY), title=_(SCENE_TITLES.get(name, N_("Seep"))))
             return
         scene = factory(self)
         if scene is not None:  # None: the factory explained itself (e.g. a damaged save)
@@ -128,6 +133,11 @@ class AppContext:
         theme.set_high_contrast(settings.high_contrast)
         if settings.ui_scale != self.theme.user:
             self.theme.user = settings.ui_scale
+            self.relayout_requested = True
+        if settings.language and settings.language != i18n.language():
+            # Every screen is laid out again, as for a resize, in the new language's words and
+            # fonts (the theme reloads its fonts for the new locale).
+            i18n.set_language(settings.language)
             self.relayout_requested = True
         if settings.fullscreen != old.fullscreen or (
             not settings.fullscreen and settings.window_size != old.window_size

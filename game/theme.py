@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.assets import DATA_PACKAGE, asset_path, report_problem
 
 # The palette from docs/design (table.md).
@@ -148,8 +149,35 @@ def _scale_value(key: str, value: str, scale: float) -> str:
         return value
 
 
-def scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
-    """A copy of ``theme`` with font sizes and size-like misc values multiplied by ``scale``."""
+#: Each language's font family and script, for pygame-gui's per-locale theme fonts.
+LOCALE_FONTS = {
+    "hi": ("seep_devanagari", "fonts/seep-devanagari-{weight}.ttf", "Deva"),
+    "pa": ("seep_gurmukhi", "fonts/seep-gurmukhi-{weight}.ttf", "Guru"),
+}
+
+
+def localised_font(font: dict[str, Any], code: str) -> dict[str, Any]:
+    """The font block ``font`` for the language ``code``: the same size and weight in the
+    language's script font, with the script set (pygame-gui picks it by locale)."""
+    family, pattern, script = LOCALE_FONTS[code]
+    regular = {"package": DATA_PACKAGE, "resource": pattern.format(weight="regular")}
+    bold = {"package": DATA_PACKAGE, "resource": pattern.format(weight="bold")}
+    out = {k: v for k, v in font.items() if k in ("size", "bold", "italic", "antialiased")}
+    out.update(
+        name=family,
+        locale=code,
+        script=script,
+        regular_resource=regular,
+        bold_resource=bold,
+        italic_resource=regular,  # no italic: upright
+        bold_italic_resource=bold,
+    )
+    return out
+
+
+def scaled_theme(theme: dict[str, Any], scale: float, language: str = "en") -> dict[str, Any]:
+    """A copy of ``theme`` with font sizes and size-like misc values multiplied by ``scale``;
+    for Hindi or Punjabi each font also gets its ``language`` variant in the script's font."""
     out = copy.deepcopy(theme)
     for block in out.values():
         if not isinstance(block, dict):
@@ -157,6 +185,8 @@ def scaled_theme(theme: dict[str, Any], scale: float) -> dict[str, Any]:
         font = block.get("font")
         if isinstance(font, dict) and "size" in font:
             font["size"] = str(max(8, round(int(font["size"]) * scale)))
+            if language in LOCALE_FONTS:
+                block["font"] = [dict(font, locale="en"), localised_font(font, language)]
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key, value in misc.items():
@@ -211,6 +241,7 @@ class ThemeScaler:
         self.base: dict[str, Any] = load_theme(theme_path)
         self.scale = 0.0  # nothing loaded yet: the first apply() loads the theme
         self.user = 1.0  # the player's UI scale setting, on top of the window's
+        self.language = "en"  # whose fonts the loaded theme has
 
     def apply(self, height: int, *, force: bool = False) -> bool:
         """Load the theme for ``height``; return True if the scale changed.
@@ -219,10 +250,12 @@ class ThemeScaler:
         sizes), then the app calls :meth:`refresh` for anything else still on screen.
         """
         scale = ui_scale(round(height * self.user))
-        if scale == self.scale and not force:
+        if scale == self.scale and not force and self.language == i18n.language():
             return False
         self.scale = scale
-        self.ui.get_theme().load_theme(scaled_theme(self.base, scale))
+        self.language = i18n.language()
+        self.ui.set_locale(self.language)
+        self.ui.get_theme().load_theme(scaled_theme(self.base, scale, self.language))
         return True
 
     def refresh(self) -> None:
