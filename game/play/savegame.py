@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import LEVELS
+from game.i18n import _
 from game.play.words import cards_in_words
 from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
 from game.rules.notation import RECORD_FORMAT, DealRecord
@@ -98,9 +99,15 @@ class GameSetup:
 def refused_move(exc: IllegalMoveError) -> str:
     """Why a save cannot be continued, in words: which deal and move, and the rules' reason
     (never the position, which would show every hidden hand)."""
-    where = exc.where or "one of its moves"
+    # Translators: where a refused play stands when the record does not say ("at one of its
+    # moves").
+    where = exc.where or _("one of its moves")
     reason = cards_in_words(shorten(exc.reason))
-    return f"The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."
+    # Translators: {where} is "deal 2, move 7"; {reason} the rules' reason, in words.
+    text = _(
+        "The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."
+    )
+    return text.format(where=where, reason=reason)
 
 
 def shorten(text: str, limit: int = 160) -> str:
@@ -148,17 +155,21 @@ def load_payload(data: object) -> tuple[Match, GameSetup]:
     """
     record = saved_record(data) if isinstance(data, dict) else None
     if not isinstance(data, dict) or not isinstance(record, dict):
-        raise SaveError("The saved game is incomplete: it holds no game record.")
+        raise SaveError(_("The saved game is incomplete: it holds no game record."))
     try:
         match = replay(record)
     except IllegalMoveError as exc:
         raise SaveError(refused_move(exc)) from None
     except SeepError as exc:
-        raise SaveError(f"The saved game is damaged: {shorten(str(exc))}") from None
+        # Translators: {detail} is the rules core's own message (English, for a bug report).
+        text = _("The saved game is damaged: {detail}").format(detail=shorten(str(exc)))
+        raise SaveError(text) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        raise SaveError(f"The saved game is damaged ({type(exc).__name__}).") from None
+        # Translators: {error} is the name of a programming error (for a bug report).
+        text = _("The saved game is damaged ({error}).").format(error=type(exc).__name__)
+        raise SaveError(text) from None
     if match.finished:
-        raise SaveError("The saved game had already finished.")
+        raise SaveError(_("The saved game had already finished."))
     setup = GameSetup.from_json(match.rules, data.get("setup"))
     match.rng = random.Random(setup.seed + len(match.history) * 7919)
     return match, setup

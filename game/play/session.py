@@ -37,6 +37,7 @@ from typing import Protocol
 
 from game.ai import Bot, Search, make_bot
 from game.ai.hint import reason as hint_reason
+from game.i18n import _
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -329,7 +330,7 @@ class Session:
 
     def run_to_end(self, limit: int = 100_000) -> None:
         """Play on (computer seats only) until the match is over: tests, ``--autoplay``."""
-        for _ in range(limit):
+        for _step in range(limit):
             if self.match.finished and self._over_said:
                 return
             if self.match.deal_done and self._summaries_shown == len(self.match.summaries):
@@ -392,14 +393,14 @@ class Session:
         """The human plays ``move``. Returns ``None`` when it was played, else why not (the
         rules core's reason, also published as :class:`MoveRefused`)."""
         if not self.human_to_act():
-            return "It is not your turn."
+            return _("It is not your turn.")
         assert self.human is not None
         mark = len(self.match.moves)
         reason = explain(self.match.position, move)
         if reason is None and self._apply(move):
             self.undo_marks.append(mark)
             return None
-        reason = reason or "that play is not possible here"
+        reason = reason or _("that play is not possible here")
         self._emit(MoveRefused(self.human, Move._make(move), reason))
         return reason
 
