@@ -17,6 +17,8 @@ import subprocess
 import time
 from pathlib import Path
 
+from game.i18n import DEFAULT, language
+
 TIMEOUT = 5.0
 
 
@@ -52,6 +54,7 @@ class SpeechdBackend:
     def __init__(self, path: Path | None = None, *, spawn: bool = True) -> None:
         self.path = path or socket_path()
         self._buffer = b""
+        self._language = DEFAULT  # the daemon's own default voice until the game's changes
         self.sock = self._connect(spawn)
         self.command("SET SELF CLIENT_NAME user:seep:main")  # i18n: skip
 
@@ -114,6 +117,11 @@ class SpeechdBackend:
 
     def speak(self, text: str, interrupt: bool) -> None:
         del interrupt  # the worker has already stopped what was being said
+        code = language()
+        if code != self._language:  # the voice of the language the game speaks now
+            self._language = code
+            with contextlib.suppress(SSIPError):  # a daemon without it speaks in its own
+                self.command(f"SET SELF LANGUAGE {code}")  # i18n: skip
         self.command("SPEAK", text)
 
     def stop(self) -> None:
