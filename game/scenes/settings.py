@@ -25,7 +25,7 @@ from pygame_gui.elements import (
 
 from game import theme
 from game.context import AppContext
-from game.i18n import N_, _
+from game.i18n import LANGUAGES, N_, _, catalog
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
 from game.scenes.focus import (
     Focusable,
@@ -140,13 +140,17 @@ ROLES = {
 
 
 def _chosen(kind: str, text: str, current: Any) -> Any:
-    """The value a list row's shown ``text`` stands for (in the current language, or in the
-    one the list was built in), else ``current``."""
+    """The value a list row's shown ``text`` stands for (in the current language, or in any
+    other the list may have been built in before a switch), else ``current``."""
     shown = choice_labels(kind)
     labels = SPEED_LABELS if kind == "speed" else LISTS[kind]
     for value, label in labels.items():
         if text in (shown[value], label):
             return value
+    for code in LANGUAGES:
+        for value, label in labels.items():
+            if text == catalog(code).gettext(label):
+                return value
     return current
 
 
