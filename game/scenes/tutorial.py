@@ -778,7 +778,8 @@ class TutorialScene(Scene):
         ).format(done=self.progress.count(self.lessons), count=n)
         lesson, step = self.lesson, self.step
         text = [_(para) for para in lesson.text]
-        words = PanelWords(head, done, _(lesson.title), text, _(step.task), self.feedback)
+        title, task = _(lesson.title), _(step.task)
+        words = PanelWords(head, done, title, text, task, self.feedback, dots=n)
         self.hud.refresh(self.layout, words, reserve=self._longest_feedback())
 
     def _longest_feedback(self) -> Feedback:

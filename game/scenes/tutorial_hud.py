@@ -106,6 +106,7 @@ class PanelWords:
     text: Sequence[str]
     task: str
     feedback: Feedback | None
+    dots: int = 0  # progress dots at the right of the head's line (it wraps short of them)
 
 
 def bid_words(value: int) -> str:
@@ -331,17 +332,38 @@ class TutorialHud:
         small = max(8, round(px * 0.78))
         line = texts.font(px).get_linesize()
 
-        def put(text: str, size: int, colour: pygame.Color, *, bold: bool = False) -> None:
+        def put(
+            text: str, size: int, colour: pygame.Color, *, bold: bool = False, short: int = 0
+        ) -> None:
             nonlocal y
             if render:
                 self.text.append(text)
-            for row in texts.wrap(text, size, width, bold=bold):
+            for row in texts.wrap(text, size, width - short, bold=bold):
                 if render:
                     img = texts.text(row, size, colour, bold=bold, shadow=False)
                     items.append((img, (x, y)))
                 y += texts.font(size, bold=bold).get_linesize()
 
-        put(words.head, small, theme.GOLD, bold=True)
+        # The head's line stops short of the progress dots: a longer one is set a little
+        # smaller, and if that is not enough it goes on two lines (at its "·").
+        r = max(3, round(lay.small_px * 0.32))  # as draw_progress_dots draws them
+        short = min((3 * words.dots + 1) * r if words.dots else 0, width * 2 // 3)
+        head_px = small
+
+        def too_wide(text: str) -> bool:
+            return texts.font(head_px, bold=True).size(text)[0] > width - short
+
+        while head_px > 8 and too_wide(words.head):
+            head_px -= 1
+        heads = [words.head]
+        if too_wide(words.head) and "·" in words.head:
+            first, _dot, rest = words.head.rpartition("·")
+            heads = [first.strip(), rest.strip()]
+            head_px = small
+            while head_px > 8 and any(too_wide(h) for h in heads):
+                head_px -= 1
+        for head in heads:
+            put(head, head_px, theme.GOLD, bold=True, short=short)
         y += round(line * 0.15)
         put(words.done, small, theme.TEXT_DIM)
         y += round(line * 0.35)
