@@ -588,8 +588,8 @@ def drop_preview(moves: Sequence[Move], pos: Position) -> str:
         # Translators: the label beside a dragged card: it takes {n} floor cards.
         take = ngettext("Take {n} card", "Take {n} cards", n - 1).format(n=n - 1)
         return " · ".join([take, _points(points), *([_seep_mark()] if seep else [])])
-    # Translators (these labels): beside a dragged card, what dropping it does.
     if move.action == "build":
+        # Translators: the label beside a dragged card: dropping it builds a house of {value}.
         return _("Build {value}").format(value=move.value)
     if move.action == "add":
         return _("Add to {value}").format(value=move.value)
