@@ -151,8 +151,8 @@ def _scale_value(key: str, value: str, scale: float) -> str:
 
 #: Each language's font family and script, for pygame-gui's per-locale theme fonts.
 LOCALE_FONTS = {
-    "hi": ("seep_devanagari", "fonts/seep-devanagari-{weight}.ttf", "Deva"),
-    "pa": ("seep_gurmukhi", "fonts/seep-gurmukhi-{weight}.ttf", "Guru"),
+    "hi": ("seep_devanagari", "fonts/seep-devanagari-{weight}.ttf", "Deva"),  # i18n: skip
+    "pa": ("seep_gurmukhi", "fonts/seep-gurmukhi-{weight}.ttf", "Guru"),  # i18n: skip
 }
 
 
@@ -211,7 +211,7 @@ def load_theme(path: Path) -> dict[str, Any]:
             continue
         font_path = asset_path(*ref["resource"].split("/"))
         try:
-            pygame.font.Font(font_path, 12).render("Ag♠", True, (0, 0, 0))
+            pygame.font.Font(font_path, 12).render("Ag♠", True, (0, 0, 0))  # i18n: skip
         except (OSError, pygame.error) as exc:
             report_problem(font_path, exc)
             ref["package"], ref["resource"] = "pygame_gui.data", "NotoSans-Regular.ttf"

@@ -50,8 +50,12 @@ problems: list[tuple[str, str]] = []
 
 
 def locale_dir() -> Path:
-    """The folder of the catalogues: ``assets/locale`` (``game/data/locale`` when installed)."""
-    root = resources.files("game.data").joinpath("locale")
+    """The folder of the catalogues: ``assets/locale`` (``game/data/locale`` when installed);
+    a path that does not exist if the game's data is missing (everything then stays English)."""
+    try:
+        root = resources.files("game.data").joinpath("locale")
+    except (ModuleNotFoundError, TypeError):
+        return Path(__file__).resolve().parent / "missing-data" / "locale"
     return Path(str(root))
 
 

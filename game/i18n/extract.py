@@ -187,6 +187,8 @@ def looks_like_prose(text: str) -> bool:
         return False
     if re.fullmatch(r"#?[0-9A-Fa-f]{6,8}", s) or s.startswith(("%", "{:", "<", "@", "#")):
         return False
+    if re.fullmatch(r"[\w\-]+\.(ttf|otf|png|json|wav|po|mo|txt|md|py)", s):  # file names
+        return False
     if re.fullmatch(r"[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+", s):  # dotted names
         return False
     return " " in s or bool(re.match(r"[A-Z][a-z]", s)) or any(ord(c) > 127 for c in s)

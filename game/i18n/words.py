@@ -21,15 +21,52 @@ import json
 from functools import cache
 from typing import Any
 
-from game.i18n import DEFAULT, language, locale_dir
+from game.i18n import DEFAULT, language, locale_dir, problems
+
+#: The English words, built in: the game speaks English even when the glossary is missing or
+#: damaged (the other languages then fall back to these too).
+ENGLISH: dict[str, Any] = {
+    "seats": {"en": ["South", "East", "North", "West"]},  # i18n: skip
+    "suits": {"en": ["spades", "hearts", "diamonds", "clubs"]},  # i18n: skip
+    "ranks": {  # i18n: skip
+        "en": [
+            "ace",
+            "two",
+            "three",
+            "four",
+            "five",
+            "six",
+            "seven",
+            "eight",
+            "nine",
+            "ten",
+            "jack",
+            "queen",
+            "king",
+        ]  # i18n: skip
+    },
+    "card_name": {"en": "{rank} of {suit}"},  # i18n: skip
+    "numbers": {
+        "en": (
+            "zero one two three four five six seven eight nine ten eleven twelve thirteen "  # i18n: skip
+            "fourteen fifteen sixteen seventeen eighteen nineteen twenty"  # i18n: skip
+        ).split()
+    },
+}
 
 
 @cache
 def glossary() -> dict[str, Any]:
-    """The glossary's data (read once)."""
-    data = json.loads((locale_dir() / "glossary.json").read_text(encoding="utf-8"))
-    if not isinstance(data, dict):
-        raise ValueError("glossary.json is not an object")
+    """The glossary's data (read once); the built-in English words if it cannot be read."""
+    try:
+        data = json.loads((locale_dir() / "glossary.json").read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or not all(
+            isinstance(data.get(k), dict) and data[k].get(DEFAULT) for k in ENGLISH
+        ):
+            raise ValueError("glossary.json lacks the English words")
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        problems.append(("glossary.json", str(exc)))
+        return ENGLISH
     return data
 
 

@@ -23,7 +23,7 @@ from pygame_gui.elements import (
     UITextEntryLine,
 )
 
-from game import theme
+from game import i18n, theme
 from game.context import AppContext
 from game.i18n import LANGUAGES, N_, _, catalog
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
@@ -65,10 +65,11 @@ LISTS: dict[str, dict[Any, str]] = {
     "order": ORDER_LABELS,
     "felt": FELT_LABELS,
     "back": BACK_LABELS,
+    "lang": LANGUAGES,  # each language named in its own script
 }
 #: List kinds whose words are shown as they are, in every language (a list of the languages,
 #: each named in its own script, would be one).
-UNTRANSLATED_LISTS: frozenset[str] = frozenset({"scale"})
+UNTRANSLATED_LISTS: frozenset[str] = frozenset({"scale", "lang"})
 
 
 def choice_labels(kind: str) -> dict[Any, str]:
@@ -84,6 +85,7 @@ def choice_labels(kind: str) -> dict[Any, str]:
 # tooltips are translated where they are shown.
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", N_("Game"), "section", None),
+    ("language", N_("Language"), "lang", N_("Every screen and the spoken game")),
     ("player_name", N_("Your name"), "text", None),
     ("animation_speed", N_("Animation speed"), "speed", None),
     ("computer_speed", N_("Computer players"), "pace", N_("How long they pause between plays")),
@@ -135,6 +137,7 @@ ROLES = {
     "order": "list",
     "felt": "list",
     "back": "list",
+    "lang": "list",
     "volume": "slider",
 }
 
@@ -172,7 +175,7 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     """Two columns unless the window is nearly square; everything from the window size."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [11, 12] if two else [23]
+    per_col = [12, 12] if two else [24]
     row_h = round(h * (0.045 if two else 0.029))
     gap = round(h * (0.006 if two else 0.004))
     pad = round(h * 0.042)
@@ -215,6 +218,7 @@ class SettingsScene(PanelScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.working: Settings = replace(ctx.settings)
+        self.working.language = self.working.language or i18n.language()  # "" follows the system
         if not ctx.settings.fullscreen:  # show the size the window really has now
             self.working.window_size = ctx.screen_size
         self._opened_with: Settings = replace(self.working)
@@ -465,7 +469,8 @@ class SettingsScene(PanelScene):
         except ValueError:
             pass
         raw["effects_volume"] = c["effects_volume"].get_current_value() / 100
-        parsed, rejected = Settings.from_json(raw)
+        # What the screen does not show (the New game screen's memory, records kept...) stays.
+        parsed, rejected = Settings.from_json({**self.working.to_json(), **raw})
         for name in rejected:  # e.g. an empty name: keep what was there
             setattr(parsed, name, getattr(self.working, name))
         for name in ("window_size", "fullscreen"):
@@ -483,7 +488,7 @@ class SettingsScene(PanelScene):
 
     def restore_defaults(self) -> None:
         """Put every control back to its default (saved only by Back)."""
-        self.working = Settings()
+        self.working = Settings(language=i18n.system_language())
         self._build()
 
     # Per frame.

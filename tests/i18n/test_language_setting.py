@@ -1,0 +1,112 @@
+"""The language setting: chosen in Settings by keyboard, applied live to every screen (words
+and fonts), saved; ``--lang`` for one run; the system's language for a new player."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import i18n
+from game.app import App, parse_args
+from game.persistence import SaveStore, Settings
+from game.scenes.settings import SettingsScene
+from game.scenes.title import TitleScene
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
+def press(app: App, key: int, frames: int = 2) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+    app.run(frames=frames)
+
+
+def _texts(app: App) -> list[str]:
+    scene = app.ctx.scenes.top
+    assert isinstance(scene, TitleScene)
+    return [button.text for button in scene.buttons.values()]
+
+
+def test_switching_to_punjabi_in_settings_applies_live_and_is_saved(tmp_path: Path) -> None:
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path)]))
+    try:
+        app.run(frames=2)
+        before = _texts(app)
+        assert "New game" in before
+        app.ctx.open_scene("settings")
+        app.run(frames=2)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, SettingsScene)
+        assert scene.ring.current is not None and scene.ring.current.label == "Language"
+        press(app, pygame.K_RIGHT)  # English -> हिन्दी
+        press(app, pygame.K_RIGHT)  # -> ਪੰਜਾਬੀ
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, SettingsScene)
+        assert scene.controls["language"].selected_option[0] == "ਪੰਜਾਬੀ"
+        for _ in range(40):  # down to Back
+            if scene.ring.current is not None and scene.ring.current.label == "Back":
+                break
+            press(app, pygame.K_DOWN, frames=1)
+        press(app, pygame.K_RETURN, frames=4)
+        assert i18n.language() == "pa"
+        assert app.ctx.theme.language == "pa"
+        assert app.ctx.ui.get_locale() == "pa"
+        after = _texts(app)
+        punjabi = i18n.catalog("pa").gettext("New game")
+        assert punjabi != "New game" and punjabi in after
+        assert SaveStore(tmp_path).load_settings().language == "pa"
+    finally:
+        app.close()
+
+
+def test_lang_option_is_for_this_run_only(tmp_path: Path) -> None:
+    SaveStore(tmp_path).save_settings(Settings(language="en"))
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path), "--lang", "hi"]))
+    try:
+        app.run(frames=2)
+        assert i18n.language() == "hi"
+        assert i18n.catalog("hi").gettext("Tutorial") in _texts(app)
+    finally:
+        app.close()
+    assert SaveStore(tmp_path).load_settings().language == "en"
+
+
+def test_a_new_player_gets_the_systems_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LANGUAGE", "hi")
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path)]))
+    try:
+        assert i18n.language() == "hi"
+    finally:
+        app.close()
+
+
+def test_a_bad_stored_language_is_english(tmp_path: Path) -> None:
+    settings, rejected = Settings.from_json({"language": "klingon"})
+    assert settings.language == "" and rejected == ["language"]
+    settings, rejected = Settings.from_json({"language": ["hi"]})
+    assert settings.language == "" and rejected == ["language"]
+
+
+def test_settings_screen_keeps_what_it_does_not_show(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    store.save_settings(Settings(records_kept=20, new_game={"players": 2}, language="en"))
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path)]))
+    try:
+        app.ctx.open_scene("settings")
+        app.run(frames=2)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, SettingsScene)
+        press(app, pygame.K_ESCAPE, frames=3)
+    finally:
+        app.close()
+    kept = SaveStore(tmp_path).load_settings()
+    assert kept.records_kept == 20 and kept.new_game == {"players": 2}
