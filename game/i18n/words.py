@@ -22,36 +22,19 @@ from functools import cache
 from typing import Any
 
 from game.i18n import DEFAULT, language, locale_dir, problems
+from game.rules.cards import RANK_NAMES, SUIT_NAMES
 
+_UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+_TEENS = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"]
+_TEENS += ["eighteen", "nineteen"]
 #: The English words, built in: the game speaks English even when the glossary is missing or
 #: damaged (the other languages then fall back to these too).
 ENGLISH: dict[str, Any] = {
     "seats": {"en": ["South", "East", "North", "West"]},  # i18n: skip
-    "suits": {"en": ["spades", "hearts", "diamonds", "clubs"]},  # i18n: skip
-    "ranks": {  # i18n: skip
-        "en": [
-            "ace",
-            "two",
-            "three",
-            "four",
-            "five",
-            "six",
-            "seven",
-            "eight",
-            "nine",
-            "ten",
-            "jack",
-            "queen",
-            "king",
-        ]  # i18n: skip
-    },
+    "suits": {"en": list(SUIT_NAMES)},
+    "ranks": {"en": list(RANK_NAMES)},
     "card_name": {"en": "{rank} of {suit}"},  # i18n: skip
-    "numbers": {
-        "en": (
-            "zero one two three four five six seven eight nine ten eleven twelve thirteen "  # i18n: skip
-            "fourteen fifteen sixteen seventeen eighteen nineteen twenty"  # i18n: skip
-        ).split()
-    },
+    "numbers": {"en": [*_UNITS, "ten", *_TEENS, "twenty"]},
 }
 
 

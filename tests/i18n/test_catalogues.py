@@ -237,3 +237,11 @@ def test_shipped_catalogue_loads(code: str) -> None:
     assert i18n.problems == []
     translated = i18n._("Capture the card worth the most points.")
     assert translated != "Capture the card worth the most points."
+
+
+def test_built_in_english_words_match_the_glossary() -> None:
+    from game.i18n.words import ENGLISH
+
+    glossary = json.loads((LOCALE / "glossary.json").read_text(encoding="utf-8"))
+    for table, by_language in ENGLISH.items():
+        assert glossary[table]["en"] == by_language["en"], table
