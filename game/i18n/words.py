@@ -22,7 +22,6 @@ from functools import cache
 from typing import Any
 
 from game.i18n import DEFAULT, language, locale_dir, problems
-from game.rules.cards import RANK_NAMES, SUIT_NAMES
 
 _UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
 _TEENS = ["eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen"]
@@ -31,8 +30,8 @@ _TEENS += ["eighteen", "nineteen"]
 #: damaged (the other languages then fall back to these too).
 ENGLISH: dict[str, Any] = {
     "seats": {"en": ["South", "East", "North", "West"]},  # i18n: skip
-    "suits": {"en": list(SUIT_NAMES)},
-    "ranks": {"en": list(RANK_NAMES)},
+    "suits": {"en": ["spades", "hearts", "diamonds", "clubs"]},
+    "ranks": {"en": ["ace", *_UNITS[2:], "ten", "jack", "queen", "king"]},
     "card_name": {"en": "{rank} of {suit}"},  # i18n: skip
     "numbers": {"en": [*_UNITS, "ten", *_TEENS, "twenty"]},
 }
