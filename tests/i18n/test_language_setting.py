@@ -110,3 +110,29 @@ def test_settings_screen_keeps_what_it_does_not_show(tmp_path: Path) -> None:
         app.close()
     kept = SaveStore(tmp_path).load_settings()
     assert kept.records_kept == 20 and kept.new_game == {"players": 2}
+
+
+@pytest.mark.parametrize(("code", "script"), [("pa", (0x0A00, 0x0A7F)), ("hi", (0x0900, 0x097F))])
+def test_the_speech_record_is_in_the_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: str, script: tuple[int, int]
+) -> None:
+    """``SEEP_SPEECH=record:FILE --autoplay --lang pa``: every sentence heard is Punjabi."""
+    from game.speech.speaker import read_record
+
+    record = tmp_path / "speech.jsonl"
+    monkeypatch.setenv("SEEP_SPEECH", f"record:{record}")
+    args = ["--autoplay", "--seed", "7", "--lang", code, "--data-dir", str(tmp_path / "d")]
+    app = App(parse_args(args))
+    try:
+        assert app.table is not None
+        app.run(400)
+    finally:
+        app.ctx.speech.close()
+        app.close()
+    texts = [u.text for u in read_record(record)]
+    assert len(texts) > 20
+    for text in texts:
+        letters = [c for c in text if c.isalpha()]
+        native = [c for c in letters if script[0] <= ord(c) <= script[1]]
+        assert len(native) >= len(letters) * 0.8, text
+    assert not any(ch in text for text in texts for ch in "♠♥♦♣")  # cards said in words

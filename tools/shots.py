@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""Screenshots of every screen, in each language and size, to look at (issue 14).
+
+Plays headless (the dummy video driver) in a throw-away data folder and saves one PNG a
+screen: the title, New game (both pages), Settings, the rulebook, Statistics, Kept games,
+the tutorial (its list and a lesson), the table (the bid, play, a hint, a list of plays, a
+refusal), the deal summary, the pause menu, the match result, the replay viewer and a dialog.
+
+Usage::
+
+    python tools/shots.py --out /tmp/shots                       # hi and pa, 1024x640 and 1280x720
+    python tools/shots.py --lang en --size 1280x720 --out /tmp/en
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("SEEP_SPEECH", "off")
+ROOT = Path(__file__).resolve().parent.parent
+# tools/ itself off the path: its i18n.py would shadow pygame-gui's python-i18n.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "tools"]
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game import i18n  # noqa: E402
+from game.app import App, Options  # noqa: E402
+from game.persistence import SaveStore  # noqa: E402
+from game.play.savegame import GameSetup  # noqa: E402
+from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
+from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
+from game.scenes.summary import (  # noqa: E402
+    DealSummaryScene,
+    MatchResultScene,
+    PauseMenuScene,
+    TableView,
+)
+from game.scenes.table import TableScene  # noqa: E402
+from game.tween import AnimationSpeed  # noqa: E402
+
+
+def _played(rules: Rules, seed: int, deals_done: bool = True) -> Match:
+    match = Match.start(rules, seed=seed)
+    rng = random.Random(seed)
+    while not match.finished:
+        if match.deal_done:
+            if not deals_done:
+                break
+            match.next_deal()
+        elif needs_redeal(match.position):
+            match.throw_in()
+        else:
+            match.play(rng.choice(legal_moves(match.position)))
+    return match
+
+
+class Shooter:
+    def __init__(self, lang: str, size: tuple[int, int], out: Path, root: Path) -> None:
+        self.lang = lang
+        self.out = out
+        self.app = App(Options(size=size, lang=lang), store=SaveStore(root))
+        self.app.ctx.settings.animation_speed = AnimationSpeed.OFF
+        self.tag = f"{lang}_{size[0]}x{size[1]}"
+        self.saved: list[Path] = []
+
+    def shot(self, name: str, frames: int = 3) -> None:
+        self.app.run(frames=frames)
+        path = self.out / f"{self.tag}_{name}.png"
+        pygame.image.save(self.app.screen, path)
+        self.saved.append(path)
+
+    def back_to_title(self) -> None:
+        ctx = self.app.ctx
+        while len(ctx.scenes) > 1:
+            ctx.scenes.pop()
+            ctx.scenes.apply_pending()
+        self.app.run(frames=2)
+
+    def key(self, key: int, frames: int = 2) -> None:
+        for kind in (pygame.KEYDOWN, pygame.KEYUP):
+            pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode=""))
+        self.app.run(frames=frames)
+
+    def menus(self) -> None:
+        ctx = self.app.ctx
+        self.shot("01_title")
+        for i, name in enumerate(("new_game", "settings", "rules", "statistics", "kept_games")):
+            ctx.open_scene(name)
+            self.shot(f"0{i + 2}_{name}")
+            if name == "new_game":
+                scene = ctx.scenes.top
+                for b, button in enumerate(getattr(scene, "tab_buttons", [])[1:]):
+                    button.pressed_event = True
+                    getattr(scene, "_tab")(getattr(scene, "pages", ["", "rules"])[b + 1])()
+                    self.shot(f"0{i + 2}_{name}_page{b + 2}")
+            self.back_to_title()
+        ctx.open_scene("tutorial")
+        self.shot("07_tutorial_lesson")
+        scene = ctx.scenes.top
+        opener: Callable[[], None] | None = getattr(scene, "open_lessons", None)
+        if opener is not None:
+            opener()
+            self.shot("08_tutorial_lessons")
+        self.back_to_title()
+
+    def table(self) -> None:
+        ctx = self.app.ctx
+        table = TableScene(ctx, GameSetup(seed=11))
+        table.pace = 0.0
+        ctx.scenes.push(table)
+        self.app.run(frames=2)
+        for _ in range(600):
+            if table.choice is not None or table.my_turn():
+                break
+            self.app.run(frames=1)
+        self.shot("10_table_bid")
+        for _ in range(2000):  # play on (computer moves, and ours at random) to a busier floor
+            pos = table.match.position
+            if pos.phase == "play" and table.my_turn() and len(pos.loose_cards()) + len(pos.houses) >= 4:
+                break
+            if table.my_turn():
+                table._human_play(random.Random(len(table.match.moves)).choice(legal_moves(pos)))  # noqa: SLF001
+            self.app.run(frames=1)
+        self.shot("11_table_play")
+        table.hint()
+        for _ in range(200):
+            self.app.run(frames=1)
+        self.shot("12_table_hint")
+        pos = table.match.position
+        hand = pos.hands[table.human] or 0
+        several = None
+        refused = None
+        for card in range(52):
+            if not hand >> card & 1:
+                continue
+            targets = [FloorTarget(), *(LooseTarget(c) for c in range(52) if pos.loose >> c & 1)]
+            targets += [HouseTarget(h.value) for h in pos.houses]
+            for target in targets:
+                found = moves_for(pos, card, target)
+                if len(found) > 1 and several is None:
+                    several = (card, target)
+                if not found and refused is None and not isinstance(target, FloorTarget):
+                    refused = (card, target)
+        if several is not None:
+            table.card_pointed(several[0], several[1], (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2), dragged=False)
+            self.shot("13_table_choices")
+            if table.choice is not None:
+                table._cancel_choice()  # noqa: SLF001
+        if refused is not None:
+            point = (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2)
+            table.card_pointed(refused[0], refused[1], point, dragged=False)
+            self.shot("14_table_refused", frames=4)
+        ctx.scenes.push(PauseMenuScene(ctx, table.match.rules))
+        self.shot("15_pause")
+        ctx.scenes.pop()
+        ctx.scenes.apply_pending()
+        one = Rules().replace(match_mode="rounds", rounds_count=1)
+        match = _played(one, 3)
+        view = TableView(match, table.words, table.images, 1, False, lambda: None, lambda: None)
+        ctx.scenes.push(DealSummaryScene(ctx, view))
+        self.shot("16_deal_summary")
+        ctx.scenes.pop()
+        ctx.scenes.apply_pending()
+        ctx.scenes.push(MatchResultScene(ctx, view))
+        self.shot("17_match_result", frames=8)
+        self.back_to_title()
+        ctx.dialogs.confirm(
+            i18n._("Start a new game? The game you saved will be replaced."),
+            lambda: None,
+            title=i18n._("New game"),
+        )
+        self.shot("18_dialog")
+
+    def autoplay_stats(self) -> None:
+        """Finish a one-deal match in autoplay so Statistics and Kept games have something."""
+
+    def close(self) -> None:
+        self.app.close()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "seep-shots")
+    parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES))
+    parser.add_argument("--size", action="append")
+    a = parser.parse_args()
+    a.out.mkdir(parents=True, exist_ok=True)
+    langs = a.lang or ["hi", "pa"]
+    sizes = [tuple(int(x) for x in s.split("x")) for s in (a.size or ["1024x640", "1280x720"])]
+    count = 0
+    for lang in langs:
+        for size in sizes:
+            with tempfile.TemporaryDirectory() as root:
+                shooter = Shooter(lang, (size[0], size[1]), a.out, Path(root))
+                try:
+                    shooter.menus()
+                    shooter.table()
+                finally:
+                    shooter.close()
+                    i18n.set_language("en")
+                count += len(shooter.saved)
+                print(f"{shooter.tag}: {len(shooter.saved)} screenshots")
+    print(f'{{"screenshots": {count}, "out": "{a.out}"}}')
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
