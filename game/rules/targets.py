@@ -218,12 +218,13 @@ def _no_key_left(position: Position, card: int, value: int, seat: int) -> bool:
 
 
 def sentence(text: str) -> str:
-    """``text`` as a sentence: a capital first letter and a closing full stop."""
+    """``text`` as a sentence: a capital first letter and a closing full stop (a Hindi or
+    Punjabi sentence may close with a danda, ``।``, instead)."""
     text = text.strip()
     if not text:
         return text
     text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+    return text if text.endswith((".", "!", "?", "।")) else text + "."
 
 
 __all__ = [
