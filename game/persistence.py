@@ -53,6 +53,21 @@ MAX_NAME_LENGTH = 20
 MAX_RECORDS_KEPT = 500
 
 
+#: The player's name until they choose one (stored as is; shown through :func:`shown_name`).
+DEFAULT_NAME = "You"  # i18n: skip
+
+
+def shown_name(player_name: str) -> str:
+    """The player's name as shown: the default name in the current language."""
+    return _("You") if player_name == DEFAULT_NAME else player_name
+
+
+def stored_name(text: str) -> str:
+    """What to keep for a name typed or left in the name field: the default name, in any of
+    the languages, is the default."""
+    return DEFAULT_NAME if text == _("You") else text
+
+
 @dataclass
 class Settings:
     """The player's preferences. Defaults are what a new player gets."""
@@ -67,7 +82,8 @@ class Settings:
     undo_allowed: bool = True
     coach: bool = True  # a remark after each of your moves (turned off when the tutorial ends)
     screen_reader: bool = False  # speak the game (F8 anywhere)
-    player_name: str = "You"  # i18n: skip (a stored default; see the report of issue 14)
+    # The default is kept as English "You" and shown in the player's language (shown_name).
+    player_name: str = DEFAULT_NAME
     speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
     large_cards: bool = False
     high_contrast: bool = False

@@ -26,6 +26,7 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.i18n import _
+from game.persistence import shown_name
 from game.play.words import cards_in_words
 from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
 from game.rules.notation import RECORD_FORMAT, DealRecord
@@ -70,11 +71,12 @@ class GameSetup:
         return self.opponents
 
     def names(self, player_name: str) -> tuple[str, ...]:
-        """Names for the log and the plates: the player's name, then compass names."""
+        """Names for the log and the plates: the player's name (the default name in the
+        current language), then compass names."""
         n = self.players
+        you = shown_name(player_name)
         return tuple(
-            player_name if s == self.human and not self.autoplay else seat_name(s, n)
-            for s in range(n)
+            you if s == self.human and not self.autoplay else seat_name(s, n) for s in range(n)
         )
 
     def to_json(self) -> dict[str, Any]:

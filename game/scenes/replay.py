@@ -31,6 +31,7 @@ from game import theme
 from game.context import AppContext
 from game.i18n import _
 from game.i18n.words import seat_name
+from game.persistence import shown_name
 from game.play import record_words as words
 from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.replaying import Cursor, Replay, steps_of
@@ -653,7 +654,8 @@ def words_for(names: tuple[str, ...], human: int | None) -> Words:
 def names_of(game: KeptGame, players: int, player_name: str) -> tuple[tuple[str, ...], int | None]:
     """Names by seat for a kept game, and the player's seat (None for an imported game)."""
     human = None if game.imported and game.opponents is None else game.human
-    names = tuple(player_name if s == human else seat_name(s, players) for s in range(players))
+    you = shown_name(player_name)
+    names = tuple(you if s == human else seat_name(s, players) for s in range(players))
     return names, human
 
 

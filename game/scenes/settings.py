@@ -26,7 +26,7 @@ from pygame_gui.elements import (
 from game import i18n, theme
 from game.context import AppContext
 from game.i18n import LANGUAGES, N_, _, catalog
-from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings
+from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings, shown_name, stored_name
 from game.scenes.focus import (
     Focusable,
     FocusRing,
@@ -381,7 +381,7 @@ class SettingsScene(PanelScene):
                 ui,
                 container=panel,
                 object_id=oid,
-                initial_text=value,
+                initial_text=shown_name(value),
             )
             widget.set_text_length_limit(MAX_NAME_LENGTH)
         elif kind == "speed":
@@ -459,7 +459,7 @@ class SettingsScene(PanelScene):
                 text = c[name].selected_option[0]
                 current = getattr(self.working, name)
                 raw[name] = _chosen(kind, text, current)
-        raw["player_name"] = c["player_name"].get_text()
+        raw["player_name"] = stored_name(c["player_name"].get_text())
         speed_text = c["animation_speed"].selected_option[0]
         raw["animation_speed"] = _chosen("speed", speed_text, self.working.animation_speed).value
         size_text = c["window_size"].selected_option[0]

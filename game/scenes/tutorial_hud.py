@@ -116,7 +116,7 @@ def bid_words(value: int) -> str:
 
 def move_words(move: Move, pos: Position) -> str:
     """A move in words for a choice list (``describe`` without the closing full stop)."""
-    return describe(move, pos=pos, names=names()).rstrip(".")
+    return describe(move, pos=pos, names=names()).rstrip(".।")  # a Latin or Indic full stop
 
 
 def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], list[Target]]:

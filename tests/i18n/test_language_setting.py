@@ -136,3 +136,24 @@ def test_the_speech_record_is_in_the_language(
         native = [c for c in letters if script[0] <= ord(c) <= script[1]]
         assert len(native) >= len(letters) * 0.8, text
     assert not any(ch in text for text in texts for ch in "♠♥♦♣")  # cards said in words
+
+
+def test_the_default_name_is_shown_in_the_players_language() -> None:
+    import gettext
+
+    from game.persistence import DEFAULT_NAME, shown_name, stored_name
+    from game.play.savegame import GameSetup
+
+    class Made(gettext.NullTranslations):
+        def gettext(self, message: str) -> str:
+            return {"You": "«You»"}.get(message, message)
+
+    i18n.install("xx", Made())
+    try:
+        i18n.set_language("xx")
+        assert GameSetup(seed=1).names(DEFAULT_NAME)[0] == "«You»"
+        assert GameSetup(seed=1).names("Harpreet")[0] == "Harpreet"
+        assert shown_name(DEFAULT_NAME) == "«You»" and stored_name("«You»") == DEFAULT_NAME
+        assert stored_name("Harpreet") == "Harpreet"
+    finally:
+        i18n.forget()
