@@ -93,7 +93,7 @@ def test_the_ring_is_drawn_around_the_focused_control(app: App, ear: MemorySpeak
     before = app.screen.copy()
     press(app, pygame.K_DOWN)
     item = scene.ring.current
-    assert item is not None and item.label == "Animation speed"
+    assert item is not None and item.label == "Your name"  # after Language
     ring = item.rect().inflate(12, 12)
     x, y = ring.left + 2, ring.centery
     assert app.screen.get_at((x, y)) != before.get_at((x, y))  # the gold ring is there now
