@@ -642,7 +642,9 @@ def _seeps(r: Rules, four: bool) -> Section:
     if r.seep_scoring == "zero_sum" and four:
         credit = _("The sweeping team gains the seep's value and the other team loses it at once.")
     elif r.seep_scoring == "zero_sum":
-        credit = _("The sweeping player gains the seep's value and your opponent loses it at once.")
+        credit = _(
+            "The sweeping player gains the seep's value and the other player loses it at once."
+        )
     elif four:
         credit = _("The seep's value goes to the sweeping team.")
     else:
@@ -662,12 +664,13 @@ def _seeps(r: Rules, four: bool) -> Section:
     if r.two_seep_lead_wins and r.match_mode == "baazi":
         if four:
             text = _(
-                "**Two-seep rule:** a team two full seeps (worth **{n}**) ahead within a baazi"
+                "**Two-seep rule:** a team two full seeps (worth **{n}** each) ahead within a baazi"
                 " wins it at once, and that deal ends unscored."
             )
         else:
             text = _(
-                "**Two-seep rule:** a player two full seeps (worth **{n}**) ahead within a baazi"
+                "**Two-seep rule:** a player two full seeps (worth **{n}** each) ahead within a"
+                " baazi"
                 " wins it at once, and that deal ends unscored."
             )
         blocks.append(_p(text.format(n=r.seep_value)))
@@ -706,7 +709,8 @@ def _scoring(r: Rules, four: bool) -> Section:
         )
     elif zero_sum:
         text = _(
-            "A player's deal score is its card points plus its seeps, minus your opponent's seeps."
+            "A player's deal score is their card points plus their seeps, minus the other player's"
+            " seeps."
         )
     elif four:
         text = _("A team's deal score is its card points plus its seeps.")
@@ -871,7 +875,7 @@ def _dealer(r: Rules, four: bool) -> Section:
         else:
             text = _(
                 "The player that scored fewer points in a deal bids, and so plays first, in the"
-                " next: the dealer deals again if their player scored more, otherwise the deal"
+                " next: the dealer deals again if they scored more, otherwise the deal"
                 " passes one seat to the right (also on equal scores)."
             )
         blocks.append(_p(text))

@@ -61,7 +61,7 @@ def test_two_house_rules_in_words() -> None:
     assert "loses it at once" in text  # zero-sum seeps
     assert "card points minus 50" in text  # even split
     assert "when its own total reaches 100" in text
-    assert "Two-seep rule: a team two full seeps (worth 50) ahead" in text
+    assert "Two-seep rule: a team two full seeps (worth 50 each) ahead" in text
     assert "A raised house is pakka." in text
     assert "or has had a second play made on it" in text
     assert "Only a team that owns it may add to a pakka house." in text
