@@ -17,6 +17,7 @@ import pygame
 
 from game import i18n
 from game.assets import DATA_PACKAGE, asset_path, report_problem
+from game.i18n import N_, _
 
 # The palette from docs/design (table.md).
 FELT_CENTRE = pygame.Color("#2E6B3F")
@@ -156,6 +157,32 @@ LOCALE_FONTS = {
 }
 
 
+#: pygame-gui's own words (its file dialog's buttons and titles), by its translation keys; they
+#: are taught to pygame-gui's translator in the player's language from our catalogue.
+GUI_WORDS = {
+    "OK": N_("OK"),
+    "Cancel": N_("Cancel"),
+    "Confirm": N_("Confirm"),
+    "Dismiss": N_("Dismiss"),
+    "Delete": N_("Delete"),
+    "message_window_title_bar": N_("Message"),
+    "file_dialog_title_bar": N_("Choose a file"),
+    "Home_directory": N_("Home folder"),
+    "Parent_directory": N_("Parent folder"),
+    "Refresh_directory": N_("Refresh the folder"),
+    # Translators: %{file_name} is the file's name, filled in by pygame-gui; keep it as it is.
+    "Delete_filename": N_("Delete %{file_name}?"),
+}
+
+
+def teach_gui_words(code: str) -> None:
+    """Give pygame-gui's translator (python-i18n) its words in ``code`` from our catalogue."""
+    import i18n as gui_i18n  # type: ignore[import-untyped]  # pygame-gui's dependency
+
+    for key, text in GUI_WORDS.items():
+        gui_i18n.add_translation(f"pygame-gui.{key}", _(text), locale=code)
+
+
 def localised_font(font: dict[str, Any], code: str) -> dict[str, Any]:
     """The font block ``font`` for the language ``code``: the same size and weight in the
     language's script font, with the script set (pygame-gui picks it by locale)."""
@@ -254,6 +281,8 @@ class ThemeScaler:
             return False
         self.scale = scale
         self.language = i18n.language()
+        if self.language in LOCALE_FONTS:
+            teach_gui_words(self.language)
         self.ui.set_locale(self.language)
         self.ui.get_theme().load_theme(scaled_theme(self.base, scale, self.language))
         return True

@@ -157,3 +157,14 @@ def test_the_default_name_is_shown_in_the_players_language() -> None:
         assert stored_name("Harpreet") == "Harpreet"
     finally:
         i18n.forget()
+
+
+def test_pygame_guis_own_words_follow_the_language(tmp_path: Path) -> None:
+    import i18n as gui_i18n  # type: ignore[import-untyped]
+
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path), "--lang", "pa"]))
+    try:
+        cancel = gui_i18n.t("pygame-gui.Cancel")
+        assert cancel == i18n.catalog("pa").gettext("Cancel") and cancel != "Cancel"
+    finally:
+        app.close()
