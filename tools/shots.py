@@ -100,7 +100,7 @@ class Shooter:
                 scene = ctx.scenes.top
                 for b, button in enumerate(getattr(scene, "tab_buttons", [])[1:]):
                     button.pressed_event = True
-                    getattr(scene, "_tab")(getattr(scene, "pages", ["", "rules"])[b + 1])()
+                    scene._tab(getattr(scene, "pages", ["", "rules"])[b + 1])()
                     self.shot(f"0{i + 2}_{name}_page{b + 2}")
             self.back_to_title()
         ctx.open_scene("tutorial")
@@ -125,10 +125,14 @@ class Shooter:
         self.shot("10_table_bid")
         for _ in range(2000):  # play on (computer moves, and ours at random) to a busier floor
             pos = table.match.position
-            if pos.phase == "play" and table.my_turn() and len(pos.loose_cards()) + len(pos.houses) >= 4:
+            if (
+                pos.phase == "play"
+                and table.my_turn()
+                and len(pos.loose_cards()) + len(pos.houses) >= 4
+            ):
                 break
             if table.my_turn():
-                table._human_play(random.Random(len(table.match.moves)).choice(legal_moves(pos)))  # noqa: SLF001
+                table._human_play(random.Random(len(table.match.moves)).choice(legal_moves(pos)))
             self.app.run(frames=1)
         self.shot("11_table_play")
         table.hint()
@@ -151,10 +155,15 @@ class Shooter:
                 if not found and refused is None and not isinstance(target, FloorTarget):
                     refused = (card, target)
         if several is not None:
-            table.card_pointed(several[0], several[1], (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2), dragged=False)
+            table.card_pointed(
+                several[0],
+                several[1],
+                (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2),
+                dragged=False,
+            )
             self.shot("13_table_choices")
             if table.choice is not None:
-                table._cancel_choice()  # noqa: SLF001
+                table._cancel_choice()
         if refused is not None:
             point = (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2)
             table.card_pointed(refused[0], refused[1], point, dragged=False)
