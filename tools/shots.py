@@ -8,8 +8,8 @@ refusal), the deal summary, the pause menu, the match result, the replay viewer 
 
 Usage::
 
-    python tools/shots.py --out /tmp/shots                       # hi and pa, 1024x640 and 1280x720
-    python tools/shots.py --lang en --size 1280x720 --out /tmp/en
+    python tools/shots.py --out shots       # hi and pa, 1024x640 and 1280x720, into ./shots
+    python tools/shots.py --lang en --size 1280x720 --out shots-en
 """
 
 from __future__ import annotations

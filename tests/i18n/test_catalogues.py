@@ -122,7 +122,8 @@ def test_translations_are_in_the_languages_script(code: str) -> None:
     for domain in i18n.DOMAINS:
         for entry in _catalogue(code, domain).values():
             for text in entry.msgstr.values():  # type: ignore[attr-defined]
-                bare = re.sub(r"\{[^}]*\}", "", text)
+                # Not the placeholders, nor a name in brackets ("(prismatoid)").
+                bare = re.sub(r"\{[^}]*\}|\([A-Za-z\-]+\)", "", text)
                 letters = [c for c in bare if c.isalpha()]
                 native = [c for c in letters if script[0] <= ord(c) <= script[1]]
                 if len(letters) >= 6 and len(native) < len(letters) / 2:
