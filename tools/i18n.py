@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import fcntl
+import io
 import json
 import sys
 import zlib
@@ -59,10 +60,25 @@ def templates() -> dict[str, Catalog]:
     return cats
 
 
+# Header lines that change on every run or only hold Babel's placeholders: left out, so a
+# catalogue changes only when its messages do.
+_NOISE = ('"POT-Creation-Date:', '"PO-Revision-Date:', '"Last-Translator:')
+_NOISE += ('"Report-Msgid-Bugs-To:',)
+_HEAD = [
+    "# Seep's translation catalogue: see docs/translating.md (corrections welcome).",
+    "# This file is distributed under the same license as the Seep project.",
+    "#",
+]
+
+
 def _write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as fh:
-        write_po(fh, catalog, width=100, include_lineno=False, sort_output=False)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, include_lineno=False, sort_output=False)
+    lines = buffer.getvalue().decode("utf-8").splitlines()
+    start = next(i for i, ln in enumerate(lines) if ln.startswith("msgid"))
+    body = [ln for ln in lines[start:] if not ln.startswith(_NOISE)]
+    path.write_text("\n".join([*_HEAD, *body]) + "\n", encoding="utf-8")
 
 
 def extract() -> dict[str, Catalog]:
