@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox, UIWindow
 from game.assets import Assets
 from game.i18n import _
 from game.play.spoken import for_the_ear
-from game.scenes import uikit
+from game.scenes import textfit, uikit
 from game.theme import ThemeScaler
 
 _BLOCKED = {pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
@@ -75,7 +75,7 @@ class Dialog(UIWindow):
         px = self.host.theme.px
         inner_w, inner_h = self.get_container().get_size()
         pad, button_h, gap = px(20), px(44), px(12)
-        title_h = px(34)
+        title_h = max(px(34), textfit.line_height(self.ui_manager, ["@dialog_title", "label"]))
         label_font = self.host.assets.font("noto_sans_bold", px(19))  # the buttons' theme font
         widest = max(label_font.size(choice.label)[0] for choice in self.choices)
         button_w = max(px(130), widest + px(28))  # a long label ("Open read-only") is not cut

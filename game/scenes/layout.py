@@ -280,10 +280,13 @@ def compute_layout(
     *,
     card_scale: float = 1.0,
     log_collapsed: bool = False,
+    button_w: int = 0,
 ) -> TableLayout:
     """The table's regions for a window of ``size`` and a game of ``players`` (4 or 2);
     ``card_scale`` makes the hand's and the floor's cards bigger (large cards);
-    ``log_collapsed`` gives the log's column back to the play area.
+    ``log_collapsed`` gives the log's column back to the play area; ``button_w`` is the width
+    the buttons' labels need (measured in the player's language): the button column widens to
+    it, up to the log's width.
 
     One axis: the floor, the hand, the partner's fan, "Your turn" and the toasts are centred on
     the vertical line through the middle of the play area."""
@@ -298,13 +301,13 @@ def compute_layout(
     plate_w = round(H * 0.24)
     plate_h = round(H * 0.062)
     left_zone = m + max(small[0] + gap + label_w, plate_w) + gap
-    button_w, button_h = round(H * 0.15), round(H * 0.05)
+    log_w = round(min(H * 0.3, W * 0.2))
+    button_w, button_h = max(round(H * 0.15), min(button_w, log_w)), round(H * 0.05)
     right_zone = m + button_w + gap
 
     # Their pile: top right; the log panel below it along the right edge; the score top left.
     piles_1 = pygame.Rect(W - m - small[0], m, *small)
     pile_label_1 = pygame.Rect(piles_1.left - gap - label_w, m, label_w, small[1])
-    log_w = round(min(H * 0.3, W * 0.2))
     log = pygame.Rect(W - m - log_w, piles_1.bottom + gap * 2, log_w, 0)
     score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.145))
 

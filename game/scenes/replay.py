@@ -38,7 +38,7 @@ from game.play.replaying import Cursor, Replay, steps_of
 from game.play.spoken import replay_step, table_row, table_rows
 from game.play.words import Words
 from game.rules import Match, Position, Target
-from game.scenes import uikit
+from game.scenes import textfit, uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, HandRow, hud
 from game.scenes.board.places import TablePlaces
@@ -168,6 +168,7 @@ class KeptGamesScene(PanelScene):
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
+        self._fit_words(geo)
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
             self._heading(geo.heading, _(words.GAMES_TITLE), panel, "kept_games")
@@ -209,6 +210,25 @@ class KeptGamesScene(PanelScene):
                 geo.back, _(words.BACK), panel, "primary_button", "kept_back", self.back
             )
         self._fill_list()
+
+    def _fit_words(self, geo: _ListGeometry) -> None:
+        """Widen the bottom row (Replay, Export, "Keep the last", its list) to its words, short
+        of Back, and Browse and Import to theirs (the path field gives way)."""
+        ui, ids = self.ctx.ui, ["@back_button", "button"]
+        label = textfit.width_for(ui, ["@field_label", "label"], [_(words.KEEP_LAST)])
+        widths = [textfit.width_for(ui, ids, [_(words.REPLAY)]),
+                  textfit.width_for(ui, ids, [_(words.EXPORT)]), label, geo.keep.width]  # fmt: skip
+        right = geo.back.left - (geo.buttons[1].x - geo.buttons[0].right)
+        row = textfit.grow_row([*geo.buttons, geo.keep_label, geo.keep], widths, right)
+        geo.buttons[:] = row[:2]
+        geo.keep_label, geo.keep = row[2], row[3]
+        browse = textfit.width_for(ui, ids, [_(words.BROWSE)])
+        imported = textfit.width_for(ui, ids, [_(words.IMPORT)])
+        gap = geo.import_button.x - geo.browse.right
+        geo.import_button = textfit.grow(geo.import_button, imported, "right")
+        geo.browse = textfit.grow(geo.browse, browse, "right")
+        geo.browse.right = geo.import_button.x - gap
+        geo.path.width = max(geo.path.height, geo.browse.x - gap - geo.path.x)
 
     def _fill_list(self) -> None:
         if self.chosen is not None and self.chosen >= len(self.games):

@@ -7,6 +7,7 @@ sound levels at once, window size and full screen at the end of the frame.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -27,6 +28,7 @@ from game import i18n, theme
 from game.context import AppContext
 from game.i18n import LANGUAGES, N_, _, catalog
 from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings, shown_name, stored_name
+from game.scenes import textfit
 from game.scenes.focus import (
     Focusable,
     FocusRing,
@@ -171,19 +173,34 @@ class _Geometry:
     defaults: pygame.Rect
 
 
-def compute_layout(size: tuple[int, int]) -> _Geometry:
-    """Two columns unless the window is nearly square; everything from the window size."""
+def compute_layout(size: tuple[int, int], row_min: int = 0) -> _Geometry:
+    """Two columns unless the window is nearly square; everything from the window size.
+
+    ``row_min`` is the height a row's controls need for the language's line (Devanagari and
+    Gurmukhi lines are taller): the rows grow to it, and the margins and the gaps between rows
+    give way first so the panel still fits the window."""
     w, h = size
     two = w / h >= 1.2
     per_col = [12, 12] if two else [24]
-    row_h = round(h * (0.045 if two else 0.029))
+    row_h = max(round(h * (0.045 if two else 0.029)), row_min)
     gap = round(h * (0.006 if two else 0.004))
     pad = round(h * 0.042)
     col_w = min(round(w * (0.4 if two else 0.82)), round(h * (0.72 if two else 1.0)))
     col_gap = round(h * 0.05)
     heading_h = round(h * 0.085)
     footer_h = round(h * 0.07)
-    rows_h = max(per_col) * row_h + (max(per_col) - 1) * gap
+    rows = max(per_col)
+
+    def panel_height() -> int:
+        return pad * 3 + heading_h + rows * row_h + (rows - 1) * gap + footer_h
+
+    if panel_height() > h - 8:
+        pad = min(pad, round(h * 0.03))  # the margins give way first
+    if panel_height() > h - 8:
+        gap = min(gap, round(h * 0.002))  # then the gaps between rows
+    row_h = min(row_h, (h - 8 - pad * 3 - heading_h - footer_h - (rows - 1) * gap) // rows)
+    row_h = max(row_h, round(h * (0.045 if two else 0.029)))  # never below the English rows
+    rows_h = rows * row_h + (rows - 1) * gap
     panel_w = pad * 2 + col_w * len(per_col) + col_gap * (len(per_col) - 1)
     panel_h = pad + heading_h + rows_h + pad + footer_h + pad
     panel = pygame.Rect(0, 0, min(panel_w, w - 8), min(panel_h, h - 8))
@@ -240,8 +257,8 @@ class SettingsScene(PanelScene):
 
     def _build_widgets(self) -> None:
         self.controls = {}
-        geo = compute_layout(self.ctx.screen_size)
         ui = self.ctx.ui
+        geo = compute_layout(self.ctx.screen_size, self._row_height())
         # The panel itself is drawn by draw() (pygame-gui's rounded shapes are slow to build at
         # 2560x1440); this invisible container only places the widgets in panel coordinates.
         self.geometry = geo
@@ -258,11 +275,22 @@ class SettingsScene(PanelScene):
             "back_button",
             "defaults",
             self.restore_defaults,
+            fit="left",
+            limit=geo.back.left - geo.defaults.left - geo.columns[0][0].x,
         )
         self.back_button = self._button(
             geo.back, _("Back"), self.panel, "primary_button", "back", self.back
         )
         self.ring.set_items(self._focusables())
+
+    def _row_height(self) -> int:
+        """The height a row needs for a drop-down list's line in the language's font: the
+        line, the list's frame and the chosen option's, and what a row keeps above and below
+        its controls."""
+        ui = self.ctx.ui
+        line = textfit.line_height(ui, ["drop_down_menu.#selected_option", "drop_down_menu.button"])
+        frame = textfit.edge(ui, ["drop_down_menu"])
+        return math.ceil((line + 2 * frame) / 0.94)  # the controls are 6% shorter than a row
 
     # The keyboard: every control in reading order, spoken as it is reached.
 

@@ -26,7 +26,7 @@ from game.i18n import _
 from game.play import record_words as words
 from game.play.spoken import statistics_grid, table_rows
 from game.rules.options import PRESETS
-from game.scenes import charts, uikit
+from game.scenes import charts, textfit, uikit
 from game.scenes.base import Scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
@@ -219,6 +219,7 @@ class StatisticsScene(PanelScene):
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         ui = self.ctx.ui
         labels = (_(words.STATS_BY_LEVEL), _(words.STATS_BY_PRESET), _(words.STATS_RECENT))
+        self._fit_words(geo, labels)
         with self.building() as box:
             panel = UIContainer(geo.panel, ui, container=box)
             self._heading(geo.heading, _(words.STATS_TITLE), panel, "statistics")
@@ -240,6 +241,18 @@ class StatisticsScene(PanelScene):
                 geo.back, _(words.BACK), panel, "primary_button", "statistics_back", self.back
             )
         self._refresh_buttons()
+
+    def _fit_words(self, geo: _Geometry, tabs: tuple[str, ...]) -> None:
+        """Widen the tabs and the footer's buttons to their labels (in panel coordinates):
+        the tabs within the table's width, Reset and Kept games short of Back."""
+        ui, ids = self.ctx.ui, ["@back_button", "button"]
+        widths = [textfit.width_for(ui, ids, [label]) for label in tabs]
+        geo.tabs = textfit.grow_row(geo.tabs, widths, geo.grid.right - geo.panel.x)
+        footer = [_(words.RESET), _(words.KEPT_GAMES)]
+        widths = [textfit.width_for(ui, ids, [label]) for label in footer]
+        geo.reset, geo.games = textfit.grow_row(
+            [geo.reset, geo.games], widths, geo.back.left - (geo.games.left - geo.reset.right)
+        )
 
     def _refresh_buttons(self) -> None:
         if self.reset_button is not None:

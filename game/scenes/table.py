@@ -75,7 +75,7 @@ from game.rules.targets import (
     targets_of,
     why_not,
 )
-from game.scenes import uikit
+from game.scenes import textfit, uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast, hud, sprite_rect
 from game.scenes.board.choices import cancel_list, least_hidden, open_list, press_on_list
@@ -86,7 +86,12 @@ from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.paint import focus_ring
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
 from game.scenes.table_hud import toast
-from game.scenes.table_widgets import ChoicePanel, table_buttons
+from game.scenes.table_widgets import (
+    TABLE_BUTTON_IDS,
+    ChoicePanel,
+    table_button_labels,
+    table_buttons,
+)
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +187,11 @@ class TableScene(Scene):
         large = self.ctx.settings.large_cards
         scale = LARGE_CARDS if large else 1.0
         folded = self.log.collapsed
-        return compute_layout(size, self.players, card_scale=scale, log_collapsed=folded)
+        labels = list(table_button_labels().values())
+        button_w = textfit.width_for(self.ctx.ui, TABLE_BUTTON_IDS, labels)
+        return compute_layout(
+            size, self.players, card_scale=scale, log_collapsed=folded, button_w=button_w
+        )
 
     @property
     def match(self) -> Match:

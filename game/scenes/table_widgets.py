@@ -16,7 +16,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel
 
 from game.assets import Assets
 from game.i18n import _
-from game.scenes import uikit
+from game.scenes import textfit, uikit
 from game.theme import ThemeScaler
 
 
@@ -61,22 +61,29 @@ class ChoicePanel:
         self.focus = 0
         self.closed = False
         px = theme.px
-        font = assets.font("noto_sans_kr", px(18))
         bold = assets.font("noto_sans_kr_bold", px(19))
         pad = px(14)
         button_h = px(38)
         gap = px(6)
         label_h = px(40)
         note_h = px(30) if note else 0
-        text_w = max(
-            [font.size(t)[0] + px(34) for t in self.items]
-            + [
-                bold.size(title)[0] + px(10),
-                assets.font("noto_sans", px(15)).size(note)[0] + px(10),
-            ]
-        )
         frame = px(24)  # the panel's border and shadow
-        width = min(max(px(200), text_w + 2 * pad + frame), int(screen.width * 0.8))
+        widest = int(screen.width * 0.8)
+        # The choices in the theme's font for them; a list too wide for the window (a long
+        # lesson title in Hindi) in the smaller one, rather than cut off at the panel's edge.
+        self.style = "@choice_button"
+        items_w = 0
+        for style in ("@choice_button", "@choice_button_small"):
+            self.style = style
+            items_w = max(px(34), textfit.width_for(ui, [style, "button"], self.items))
+            if items_w + 2 * pad + frame <= widest:
+                break
+        text_w = max(
+            items_w,
+            bold.size(title)[0] + px(10),
+            assets.font("noto_sans", px(15)).size(note)[0] + px(10),
+        )
+        width = min(max(px(200), text_w + 2 * pad + frame), widest)
         rows = len(self.items) + (1 if on_cancel is not None else 0)
         room = int(screen.height * 0.9)
         fixed = pad + label_h + note_h + gap + pad + frame
@@ -126,9 +133,7 @@ class ChoicePanel:
                     label,
                     ui,
                     container=self.panel,
-                    object_id=ObjectID(
-                        class_id="@choice_button", object_id=f"#{object_prefix}_{i}"
-                    ),
+                    object_id=ObjectID(class_id=self.style, object_id=f"#{object_prefix}_{i}"),
                     command=self._picker(i),
                 )
             )
@@ -206,6 +211,21 @@ class ChoicePanel:
         return True
 
 
+#: The table buttons' theme ids, for measuring their labels (game.scenes.textfit).
+TABLE_BUTTON_IDS = ["@table_button", "button"]
+
+
+def table_button_labels() -> dict[str, str]:
+    """The labels of the table's buttons, in the player's language."""
+    # Translators: the table's buttons, each with its key in brackets (keep the keys).
+    return {
+        "last": _("Last (P)"),
+        "hint": _("Hint (?)"),
+        "undo": _("Undo (U)"),
+        "menu": _("Menu (Esc)"),
+    }
+
+
 def table_buttons(
     ui: Any,
     box: UIContainer,
@@ -217,13 +237,7 @@ def table_buttons(
     toggle_log: Callable[[], None],
 ) -> tuple[dict[str, UIButton], UIButton]:
     """The table's Last play, Hint, Undo and Menu buttons, and the log's collapse button."""
-    # Translators: the table's buttons, each with its key in brackets (keep the keys).
-    labels = {
-        "last": _("Last (P)"),
-        "hint": _("Hint (?)"),
-        "undo": _("Undo (U)"),
-        "menu": _("Menu (Esc)"),
-    }
+    labels = table_button_labels()
     buttons = {}
     for key, rect in rects.items():
         button = UIButton(

@@ -13,6 +13,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from game import theme
 from game.i18n import N_
+from game.scenes import textfit
 from game.scenes.base import Scene
 from game.scenes.paint import FeltCache, translucent_panel
 
@@ -71,8 +72,9 @@ class PanelScene(Scene):
         )
 
     def _heading(self, rect: pygame.Rect, text: str, box: UIContainer, name: str) -> UILabel:
+        """The panel's title, as tall as its font needs (Devanagari and Gurmukhi are taller)."""
         return UILabel(
-            rect,
+            textfit.taller(rect, textfit.line_height(self.ctx.ui, ["@heading", "label"])),
             text,
             self.ctx.ui,
             container=box,
@@ -87,8 +89,16 @@ class PanelScene(Scene):
         style: str,
         name: str,
         command: Callable[[], None],
+        *,
+        fit: str | None = None,
+        limit: int | None = None,
     ) -> UIButton:
-        """A button of theme class ``@style`` and object id ``#name``."""
+        """A button of theme class ``@style`` and object id ``#name``; with ``fit`` (the side
+        that stays put: ``"left"``, ``"right"`` or ``"center"``) it widens to its label's
+        width where that is more than ``rect``'s, up to ``limit`` pixels."""
+        if fit is not None:
+            need = textfit.width_for(self.ctx.ui, [f"@{style}", "button"], [text])
+            rect = textfit.grow(rect, need, fit, limit)
         return UIButton(
             rect,
             text,
