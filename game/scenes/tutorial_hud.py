@@ -49,7 +49,7 @@ COACH_BLUE = pygame.Color("#9CC9F5")
 ENCOURAGE = (
     N_("Not quite. Have another go!"),
     N_("Good try. Look again, you are close."),
-    N_("Nearly. Press H if you would like a hint."),
+    N_("Nearly. Press ? if you would like a hint."),
 )
 COACH_OFF = N_("The coach will keep quiet in your games now; turn it on in Settings if you like.")
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
