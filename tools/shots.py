@@ -2,9 +2,11 @@
 """Screenshots of every screen, in each language and size, to look at (issue 14).
 
 Plays headless (the dummy video driver) in a throw-away data folder and saves one PNG a
-screen: the title, New game (both pages), Settings, the rulebook, Statistics, Kept games,
-the tutorial (its list and a lesson), the table (the bid, play, a hint, a list of plays, a
-refusal), the deal summary, the pause menu, the match result, the replay viewer and a dialog.
+screen: the title, New game (both pages), Settings, the rulebook (its top and further down),
+Statistics and Kept games (empty, then with three finished matches: every tab, a chosen row),
+the tutorial (a lesson, the lessons list, a lesson further on with a hint and with an answer),
+the table (the bid, play, a hint, a list of plays, a refusal, the keys dialog F1), the deal
+summary, the pause menu, the match result, the replay viewer and a dialog.
 
 Usage::
 
@@ -36,8 +38,10 @@ from game import i18n  # noqa: E402
 from game.app import App, Options  # noqa: E402
 from game.persistence import SaveStore  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
+from game.play.storage import StoreStats  # noqa: E402
 from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
+from game.scenes.replay import KeptGamesScene  # noqa: E402
 from game.scenes.summary import (  # noqa: E402
     DealSummaryScene,
     MatchResultScene,
@@ -96,6 +100,11 @@ class Shooter:
         for i, name in enumerate(("new_game", "settings", "rules", "statistics", "kept_games")):
             ctx.open_scene(name)
             self.shot(f"0{i + 2}_{name}")
+            if name == "rules":
+                scroll: Callable[[float], None] | None = getattr(ctx.scenes.top, "scroll_by", None)
+                if scroll is not None:
+                    scroll(ctx.screen_size[1] * 2.5)
+                    self.shot(f"0{i + 2}_{name}_further", frames=20)
             if name == "new_game":
                 scene = ctx.scenes.top
                 for b, button in enumerate(getattr(scene, "tab_buttons", [])[1:]):
@@ -110,6 +119,30 @@ class Shooter:
         if opener is not None:
             opener()
             self.shot("08_tutorial_lessons")
+        self.back_to_title()
+        self.lesson_feedback()
+
+    def lesson_feedback(self) -> None:
+        """A lesson further on (building houses): its hint, then the answer to a play that is
+        not the one asked for (or the step's success)."""
+        ctx = self.app.ctx
+        ctx.open_scene("tutorial")
+        self.app.run(frames=2)
+        scene = ctx.scenes.top
+        go_to: Callable[[int, int], None] | None = getattr(scene, "go_to", None)
+        if go_to is None:
+            self.back_to_title()
+            return
+        go_to(3, 0)
+        self.app.run(frames=30)
+        scene.hint()
+        self.shot("09_tutorial_hint", frames=30)
+        step, pos = scene.step, scene.pos
+        moves = legal_moves(pos)
+        wrong = [m for m in moves if not step.goal.met_by(pos, m)]
+        if moves:
+            scene.attempt((wrong or moves)[0])
+            self.shot("09_tutorial_answer", frames=60)
         self.back_to_title()
 
     def table(self) -> None:
@@ -131,7 +164,9 @@ class Shooter:
                 and len(pos.loose_cards()) + len(pos.houses) >= 4
             ):
                 break
-            if table.my_turn():
+            if table.choice is not None and not table.choice.closed:
+                table.choice.pick(0)  # the bid, from its list (as a player picks it)
+            elif table.my_turn():
                 table._human_play(random.Random(len(table.match.moves)).choice(legal_moves(pos)))
             self.app.run(frames=1)
         self.shot("11_table_play")
@@ -168,6 +203,12 @@ class Shooter:
             point = (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2)
             table.card_pointed(refused[0], refused[1], point, dragged=False)
             self.shot("14_table_refused", frames=4)
+        if table.choice is not None and not table.choice.closed:
+            table._cancel_choice()
+        self.key(pygame.K_F1, frames=3)
+        self.shot("14_table_keys")
+        ctx.dialogs.close_all()
+        self.app.run(frames=2)
         ctx.scenes.push(PauseMenuScene(ctx, table.match.rules))
         self.shot("15_pause")
         ctx.scenes.pop()
@@ -189,8 +230,48 @@ class Shooter:
         )
         self.shot("18_dialog")
 
-    def autoplay_stats(self) -> None:
-        """Finish a one-deal match in autoplay so Statistics and Kept games have something."""
+    def with_data(self) -> None:
+        """Three short matches finished and counted (as the table counts them), then
+        Statistics (each tab), Kept games (a row chosen) and the replay viewer."""
+        ctx = self.app.ctx
+        ctx.dialogs.close_all()  # the last table shot's
+        counter = StoreStats(ctx.store)
+        rules = Rules().replace(match_mode="rounds", rounds_count=2)
+        for seed, level in ((3, "easy"), (5, "medium"), (8, "hard")):
+            setup = GameSetup(rules=rules, seed=seed, opponents=level, partner=level)
+            match = Match.start(rules, seed=seed)
+            rng = random.Random(seed)
+            while not match.finished:
+                if match.deal_done:
+                    match.next_deal()
+                elif needs_redeal(match.position):
+                    match.throw_in()
+                else:
+                    match.play(rng.choice(legal_moves(match.position)))
+                    if match.deal_done:
+                        counter.deal_ended(match, setup)
+        ctx.open_scene("statistics")
+        self.shot("20_statistics_data")
+        scene = ctx.scenes.top
+        show: Callable[[str], None] | None = getattr(scene, "show", None)
+        if show is not None:
+            for view in ("preset", "recent"):
+                show(view)
+                self.shot(f"20_statistics_{view}")
+        self.back_to_title()
+        ctx.scenes.push(KeptGamesScene(ctx))
+        ctx.scenes.apply_pending()
+        self.app.run(frames=2)
+        kept = ctx.scenes.top
+        if isinstance(kept, KeptGamesScene) and kept.games:
+            kept.select(0)
+            self.shot("21_kept_games_data")
+            kept.replay_selected()
+            ctx.scenes.apply_pending()
+            for _ in range(8):
+                self.key(pygame.K_RIGHT)
+            self.shot("22_replay", frames=20)
+        self.back_to_title()
 
     def close(self) -> None:
         self.app.close()
@@ -213,6 +294,8 @@ def main() -> int:
                 try:
                     shooter.menus()
                     shooter.table()
+                    shooter.back_to_title()
+                    shooter.with_data()
                 finally:
                     shooter.close()
                     i18n.set_language("en")
