@@ -24,7 +24,7 @@ from game.play.rule_help import rule_help
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.rules.options import OptionSpec
-from game.scenes import uikit
+from game.scenes import textfit, uikit
 from game.scenes.focus import (
     Focusable,
     FocusRing,
@@ -120,9 +120,23 @@ class _Geometry:
     help: pygame.Rect  # the help line under the rows (panel coordinates)
 
 
-def compute_layout(size: tuple[int, int]) -> _Geometry:
+def compute_layout(size: tuple[int, int], row_min: int = 0) -> _Geometry:
+    """The panel, its two pages' places and its buttons for a window of ``size``; ``row_min``
+    is the height a house rule's row needs for the language's line (Devanagari and Gurmukhi
+    lines are taller): the panel grows toward the window's height to give the rows it."""
+    h = size[1]
+    geo = _place(size, round(h * 0.92))
+    short = row_min - geo.rows[0][0].height
+    if short > 0:
+        geo = _place(size, min(h - 8, geo.panel.height + short * len(geo.rows[0])))
+    if row_min > geo.rows[0][0].height:  # the window's height reached: closer spacing too
+        geo = _place(size, geo.panel.height, tight=True)
+    return geo
+
+
+def _place(size: tuple[int, int], panel_h: int, *, tight: bool = False) -> _Geometry:
     w, h = size
-    panel = pygame.Rect(0, 0, min(w - round(h * 0.04), round(h * 1.7)), round(h * 0.92))
+    panel = pygame.Rect(0, 0, min(w - round(h * 0.04), round(h * 1.7)), panel_h)
     panel.center = (w // 2, h // 2)
     pad = round(h * 0.035)
     heading = pygame.Rect(pad, round(pad * 0.6), panel.width - 2 * pad, round(h * 0.07))
@@ -133,8 +147,11 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     ]
     footer_h = round(h * 0.065)
     help_h = round(h * 0.075)
-    body = pygame.Rect(pad, tabs[0].bottom + round(h * 0.02), panel.width - 2 * pad, 0)
-    body.height = panel.height - pad - footer_h - round(h * 0.03) - help_h - body.top
+    above, below = (
+        (round(h * 0.01), round(h * 0.015)) if tight else (round(h * 0.02), round(h * 0.03))
+    )
+    body = pygame.Rect(pad, tabs[0].bottom + above, panel.width - 2 * pad, 0)
+    body.height = panel.height - pad - footer_h - below - help_h - body.top
     rows_per_col = (len(HOUSE_RULES) + 1) // 2
     gap_x = round(h * 0.05)
     col_w = (body.width - gap_x) // 2
@@ -149,7 +166,8 @@ def compute_layout(size: tuple[int, int]) -> _Geometry:
     bw = round(h * 0.24)
     back = pygame.Rect(pad, panel.height - pad - footer_h, bw, footer_h)
     start = pygame.Rect(panel.width - pad - bw, panel.height - pad - footer_h, bw, footer_h)
-    help_rect = pygame.Rect(body.x, body.bottom + round(h * 0.012), body.width, help_h)
+    help_y = body.bottom + round(h * (0.006 if tight else 0.012))
+    help_rect = pygame.Rect(body.x, help_y, body.width, help_h)
     return _Geometry(panel, heading, tabs, body, rows, back, start, help_rect)
 
 
@@ -232,8 +250,21 @@ class NewGameScene(PanelScene):
 
     # Building.
 
+    def _row_height(self) -> int:
+        """The height a house rule's row needs for a list's line in the language's font: the
+        line, the list's frame, and the row's inset above and below its control."""
+        ui = self.ctx.ui
+        line = textfit.ink_line(ui, ["@rule_field.#selected_option", "drop_down_menu.button"])
+        if not line:
+            return 0
+        need = line + 2 * textfit.edge(ui, ["@rule_field", "drop_down_menu"])
+        row = need
+        while row - 2 * round(row * 0.05) < need:  # the control's inset (see _row)
+            row += 1
+        return row
+
     def _build(self) -> None:
-        geo = compute_layout(self.ctx.screen_size)
+        geo = compute_layout(self.ctx.screen_size, self._row_height())
         self.geometry = geo
         self._paint_panel(geo.panel.size, round(self.ctx.screen_size[1] * 0.03))
         self.controls = {}

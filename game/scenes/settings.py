@@ -7,7 +7,6 @@ sound levels at once, window size and full screen at the end of the frame.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -288,9 +287,14 @@ class SettingsScene(PanelScene):
         line, the list's frame and the chosen option's, and what a row keeps above and below
         its controls."""
         ui = self.ctx.ui
-        line = textfit.line_height(ui, ["drop_down_menu.#selected_option", "drop_down_menu.button"])
-        frame = textfit.edge(ui, ["drop_down_menu"])
-        return math.ceil((line + 2 * frame) / 0.94)  # the controls are 6% shorter than a row
+        line = textfit.ink_line(ui, ["drop_down_menu.#selected_option", "drop_down_menu.button"])
+        if not line:
+            return 0
+        need = line + 2 * textfit.edge(ui, ["drop_down_menu"])
+        row = need
+        while row - round(row * 0.06) < need:  # the controls' inset (see _build_row)
+            row += 1
+        return row
 
     # The keyboard: every control in reading order, spoken as it is reached.
 

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
+
 if TYPE_CHECKING:
     from pygame_gui.core import UIElement
 
@@ -97,6 +99,36 @@ def line_height(ui: Any, ids: list[str]) -> int:
     return int(ui.get_theme().get_font(ids).get_rect("Ag").height)  # i18n: skip
 
 
+#: Letters of the Devanagari and Gurmukhi scripts that reach high and low (vowel signs above
+#: and below, a nasal mark), for the rows that must make room for them. The layouts were drawn
+#: for Latin letters: in English the rows stay as they are.
+TALL = {
+    "Deva": "कुँ कि दूँ",  # i18n: skip
+    "Guru": "ਕੁੱ ਕਿ ਸ਼ੂੰ",  # i18n: skip
+}
+
+
+def ink_height(font: Any, text: str) -> int:
+    """The height ``text`` needs in ``font`` when its line is centred in a box, as pygame-gui
+    centres a button's or a list's text: twice the farthest its ink reaches from the line's
+    middle (a line's own height has room to spare above and below the letters)."""
+    if not text:
+        return 0
+    surface: pygame.Surface = font.render_premul(text, pygame.Color("white"))
+    ink = surface.get_bounding_rect()
+    if ink.height == 0:
+        return 0
+    middle = surface.get_height() / 2
+    return math.ceil(2 * max(middle - ink.top, ink.bottom - middle))
+
+
+def ink_line(ui: Any, ids: list[str]) -> int:
+    """:func:`ink_height` of the current script's high and low letters in the font of ``ids``
+    (0 in Latin: see :data:`TALL`)."""
+    sample = TALL.get(i18n.script())
+    return ink_height(ui.get_theme().get_font(ids), sample) if sample else 0
+
+
 def grow(
     rect: pygame.Rect, width: int, anchor: str = "left", limit: int | None = None
 ) -> pygame.Rect:
@@ -165,13 +197,14 @@ def text_room(element: UIElement) -> tuple[int, int]:
 
 
 def fits(element: UIElement, text: str | None = None) -> bool:
-    """Whether ``element``'s text (or ``text``) shows whole in it, in the element's own font."""
+    """Whether ``element``'s text (or ``text``) shows whole in it, in the element's own font:
+    as wide as its advance, as tall as its ink reaches from the middle of its line."""
     words = str(getattr(element, "text", "")) if text is None else text
     if not words:
         return True
     font = getattr(element, "font", None)
     if font is None:
         return True
-    w, h = font.get_rect(words).size
+    w = font.get_rect(words).width
     room_w, room_h = text_room(element)
-    return bool(w <= room_w and h <= room_h)
+    return bool(w <= room_w and ink_height(font, words) <= room_h)
