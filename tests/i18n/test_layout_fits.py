@@ -1,8 +1,8 @@
 """Every button's and label's words fit it in Hindi and Punjabi (issue 14): on the title, New game
 (both pages), Settings, Statistics, Kept games and the table (its buttons and the bid's list), at
-the smallest supported window, measured in each element's own font (the script's font, which is
-wider and taller than the Latin one) against the room pygame-gui leaves for text inside the
-element's shadow, border, rounded corners and padding."""
+1024x640 (the smallest supported window) and 1280x720, measured in each element's own font (the
+script's font, wider and taller than the Latin one) against the room pygame-gui leaves for text
+inside the element's shadow, border, rounded corners and padding."""
 
 from __future__ import annotations
 
@@ -18,14 +18,16 @@ from game.play.savegame import GameSetup
 from game.scenes import textfit
 from game.scenes.table import TableScene
 
-SIZE = "1024x640"
 
-
-@pytest.fixture(params=["hi", "pa"])
+@pytest.fixture(
+    params=[("hi", "1024x640"), ("pa", "1024x640"), ("hi", "1280x720"), ("pa", "1280x720")],
+    ids=["hi-1024x640", "pa-1024x640", "hi-1280x720", "pa-1280x720"],
+)
 def app(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[App]:
-    a = App(parse_args(["--lang", request.param, "--size", SIZE, "--data-dir", str(tmp_path)]))
+    code, size = request.param
+    a = App(parse_args(["--lang", code, "--size", size, "--data-dir", str(tmp_path)]))
     try:
-        assert i18n.language() == request.param
+        assert i18n.language() == code
         a.run(frames=2)
         yield a
     finally:
