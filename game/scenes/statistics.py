@@ -402,16 +402,43 @@ class StatisticsScene(PanelScene):
             img = self.texts.text(_(words.RECENT_EMPTY), px, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(grid.centerx, grid.y + px)))
             return
-        stops = (0.0, 0.24, 0.47, 0.64, 0.82)
+        xs, px = self._recent_columns(rows, px)
         for i, (row, rect) in enumerate(zip(rows, self.recent_rects(), strict=True)):
             if i % 2 == 0:
                 surface.blit(self._stripe(rect.size), rect)
-            for c, (text, stop) in enumerate(zip(row, stops, strict=True)):
+            for c, (text, x) in enumerate(zip(row, xs, strict=True)):
                 won = c == 1 and text.startswith(words.result_name("won"))
                 colour = theme.GOLD if won else theme.TEXT if c else theme.TEXT_DIM
                 img = self.texts.text(text, px, colour)
-                x = rect.x + px // 2 + round(stop * grid.width)
-                surface.blit(img, img.get_rect(midleft=(x, rect.centery)))
+                surface.blit(img, img.get_rect(midleft=(rect.x + x, rect.centery)))
+
+    def _recent_columns(
+        self, rows: list[tuple[str, str, str, str, str]], px: int
+    ) -> tuple[list[int], int]:
+        """Where the last matches' columns start (from the row's left) and the text size: the
+        columns at their usual places, pushed right where a longer word (Hindi, Punjabi) needs
+        it, the last one moved left so it ends inside the row, and the text a little smaller
+        only if the words still do not fit."""
+        width = self.geometry.grid.width
+        stops = (0.0, 0.24, 0.47, 0.64, 0.82)
+        size = px
+        while True:
+            widths = [
+                max(self.texts.text(row[c], size, theme.TEXT).get_width() for row in rows)
+                for c in range(len(stops))
+            ]
+            gap = size
+            xs: list[int] = []
+            for c, stop in enumerate(stops[:-1]):
+                x = size // 2 + round(stop * width)
+                if xs:
+                    x = max(x, xs[-1] + widths[c - 1] + gap)
+                xs.append(x)
+            last = min(size // 2 + round(stops[-1] * width), width - size // 2 - widths[-1])
+            xs.append(last)
+            if last >= xs[-2] + widths[-2] + gap or size <= max(8, px * 3 // 4):
+                return xs, size
+            size -= 1
 
     def _draw_charts(self, surface: pygame.Surface) -> None:
         geo = self.geometry
