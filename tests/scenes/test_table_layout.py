@@ -36,12 +36,15 @@ def bounds(slots: list[L.Slot], size: tuple[int, int]) -> list[pygame.Rect]:
     return [L.rotated_bounds(s.x, s.y, size, s.angle) for s in slots]
 
 
+@pytest.mark.parametrize("button_w", [0, 10_000])  # 10_000: as wide as it may grow (long labels)
 @pytest.mark.parametrize("players", [4, 2])
 @pytest.mark.parametrize("size", SIZES)
 def test_every_region_is_on_screen_and_cards_never_cover_the_ui(
-    size: tuple[int, int], players: int
+    size: tuple[int, int], players: int, button_w: int
 ) -> None:
-    lay = L.compute_layout(size, players)
+    lay = L.compute_layout(size, players, button_w=button_w)
+    if button_w:  # the button column widens to the labels' width, up to the log's
+        assert all(r.width == lay.log.width for r in lay.buttons.values())
     screen = lay.screen
     for rect in [*ui_rects(lay), *card_rects(lay), lay.table]:
         assert screen.contains(rect), rect
@@ -56,6 +59,10 @@ def test_every_region_is_on_screen_and_cards_never_cover_the_ui(
 @pytest.mark.parametrize("size", SIZES)
 def test_a_full_hand_fits_its_zone_lifted_cards_included(size: tuple[int, int]) -> None:
     lay = L.compute_layout(size)
+    wide_buttons = L.compute_layout(size, button_w=10_000)
+    for count in (1, 12):
+        for r in bounds(wide_buttons.hand_slots(count), wide_buttons.card):
+            assert wide_buttons.hand.contains(r)
     for count in (1, 4, 11, 12):
         slots = lay.hand_slots(count)
         assert len(slots) == count
