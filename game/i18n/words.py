@@ -7,9 +7,9 @@
 >>> set_language("hi"); card_name(4 * 9 + 2), number_word(13), seat_name(2)
 True
 ('ईंट का दहला', 'तेरह', 'उत्तर')
->>> set_language("pa"); card_name(4 * 11 + 1)
+>>> set_language("pa"); card_name(4 * 11 + 1), card_name(0, oblique=True)
 True
-'ਪਾਨ ਦੀ ਬੇਗੀ'
+('ਪਾਨ ਦੀ ਬੇਗੀ', 'ਹੁਕਮ ਦੇ ਯੱਕੇ')
 >>> set_language("en"); seat_name(1, players=2), number_word(25)
 True
 ('North', '25')
@@ -67,12 +67,26 @@ def suit_name(card: int) -> str:
     return _table("suits")[card & 3]
 
 
-def card_name(card: int) -> str:
-    """A card in words, for the ear: ``'ten of diamonds'``, ``'ईंट का दहला'``."""
+def card_name(card: int, *, oblique: bool = False) -> str:
+    """A card in words, for the ear: ``'ten of diamonds'``, ``'ईंट का दहला'``; ``oblique``:
+    the form before a postposition (``'ईंट के दहले'`` in ``'ईंट के दहले से'``), where the
+    language has one."""
     spec = glossary()["card_name"]
     code = language() if language() in spec else DEFAULT
+    rank = rank_name(card)
     of = spec.get("of", {}).get(code, [""] * 13)[card >> 2]
-    return str(spec[code]).format(rank=rank_name(card), suit=suit_name(card), of=of)
+    if oblique:
+        ranks = glossary().get("ranks_oblique", {}).get(code)
+        obliques = spec.get("of_oblique", {}).get(code)
+        if ranks and obliques:
+            rank, of = ranks[card >> 2], obliques[card >> 2]
+    return str(spec[code]).format(rank=rank, suit=suit_name(card), of=of)
+
+
+def postpositions() -> list[str]:
+    """The words after which a card is named in the oblique case (none in English)."""
+    words: list[str] = glossary().get("postpositions", {}).get(language(), [])
+    return words
 
 
 def number_word(n: int) -> str:
@@ -87,4 +101,12 @@ def seat_name(seat: int, players: int = 4) -> str:
     return names[(0, 2)[seat]] if players == 2 else names[seat]
 
 
-__all__ = ["card_name", "glossary", "number_word", "rank_name", "seat_name", "suit_name"]
+__all__ = [
+    "card_name",
+    "glossary",
+    "number_word",
+    "postpositions",
+    "rank_name",
+    "seat_name",
+    "suit_name",
+]

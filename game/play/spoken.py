@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _, and_list, ngettext, pgettext
-from game.i18n.words import card_name
+from game.i18n.words import card_name, postpositions
 from game.i18n.words import number_word as number_word  # the current language's
 from game.play.events import (
     DealEnded,
@@ -47,7 +47,17 @@ def for_the_ear(text: str) -> str:
     >>> for_the_ear("East built a house of 11 with the 5♥ and the 6♦.")
     'East built a house of eleven with the five of hearts and the six of diamonds.'
     """
-    text = _CARD.sub(lambda m: card_name(_SYMBOLS[m.group(0)]), text)
+    after = postpositions()
+    if after:  # Hindi, Punjabi: a card before a postposition in its oblique form
+        ahead = re.compile(rf"\s+(?:{'|'.join(map(re.escape, after))})(?!\w)")
+
+        def said(m: re.Match[str]) -> str:
+            oblique = ahead.match(text, m.end()) is not None
+            return card_name(_SYMBOLS[m.group(0)], oblique=oblique)
+
+        text = _CARD.sub(said, text)
+    else:
+        text = _CARD.sub(lambda m: card_name(_SYMBOLS[m.group(0)]), text)
     return _HOUSE_VALUE.sub(lambda m: f"{m.group(1)} {number_word(int(m.group(2)))}", text)
 
 

@@ -481,7 +481,7 @@ def _houses(r: Rules, four: bool) -> Section:
         blocks.append(
             _p(
                 ngettext(
-                    "No new house may be built while **{n}** house are on the floor.",
+                    "No new house may be built while **{n}** house is on the floor.",
                     "No new house may be built while **{n}** houses are on the floor.",
                     cap,
                 ).format(n=cap)

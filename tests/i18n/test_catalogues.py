@@ -248,3 +248,24 @@ def test_built_in_english_words_match_the_glossary() -> None:
     glossary = json.loads((LOCALE / "glossary.json").read_text(encoding="utf-8"))
     for table, by_language in ENGLISH.items():
         assert glossary[table]["en"] == by_language["en"], table
+
+
+@pytest.mark.parametrize(
+    ("code", "shown", "heard"),
+    [
+        ("hi", "पूर्व ने 10♦ से 5♥ उठाया।", "पूर्व ने ईंट के दहले से पान का पंजा उठाया।"),
+        ("pa", "ਪੂਰਬ: A♦ ਨਾਲ Q♥ ਚੁੱਕਿਆ।", "ਪੂਰਬ: ਇੱਟ ਦੇ ਯੱਕੇ ਨਾਲ ਪਾਨ ਦੀ ਬੇਗੀ ਚੁੱਕਿਆ।"),
+        (
+            "en",
+            "East took the 5♥ with the 10♦.",
+            "East took the five of hearts with the ten of diamonds.",
+        ),
+    ],
+)
+def test_a_card_before_a_postposition_is_said_in_the_oblique(
+    code: str, shown: str, heard: str
+) -> None:
+    from game.play.spoken import for_the_ear
+
+    i18n.set_language(code)
+    assert for_the_ear(shown) == heard
