@@ -239,13 +239,17 @@ def table_buttons(
     """The table's Last play, Hint, Undo and Menu buttons, and the log's collapse button."""
     labels = table_button_labels()
     buttons = {}
+    # The column is as wide as its longest label up to the log's width; past that (a large text
+    # size on a small window) a label takes the smaller font.
+    small = ["@table_button", "@table_button_small"]
     for key, rect in rects.items():
+        style = textfit.style_for(ui, small, "button", labels[key], rect.width)
         button = UIButton(
             rect,
             labels[key],
             ui,
             container=box,
-            object_id=ObjectID(class_id="@table_button", object_id=f"#{key}"),
+            object_id=ObjectID(class_id=style, object_id=f"#{key}"),
             command=actions[key],
         )
         buttons[key] = button  # its key is on its label: no tooltip over the table

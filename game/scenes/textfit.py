@@ -93,6 +93,15 @@ def width_for(ui: Any, ids: list[str], texts: Sequence[str]) -> int:
     return widest + 2 * frame(ui, ids) + SLACK
 
 
+def style_for(ui: Any, styles: Sequence[str], element: str, text: str, width: int) -> str:
+    """The first of the theme classes ``styles`` (largest font first) in which ``text`` fits a
+    ``width`` wide ``element`` (``"button"``...); the last one if none does."""
+    for style in styles:
+        if width_for(ui, [style, element], [text]) <= width:
+            return style
+    return styles[-1]
+
+
 def line_height(ui: Any, ids: list[str]) -> int:
     """The height of a line in the font of theme ``ids``: in the Devanagari and Gurmukhi fonts
     it is taller than in the Latin one, for the vowel signs above and below the letters."""

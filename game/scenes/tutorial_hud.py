@@ -30,6 +30,7 @@ from game.rules import (
 )
 from game.rules.seats import partner_of, team_of
 from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
+from game.scenes import textfit
 from game.scenes.board import Toast
 from game.scenes.board.hud import draw_toast, felt_with_mat
 from game.scenes.cards import CardImages
@@ -195,6 +196,10 @@ def tutorial_buttons(
     for key in BUTTON_KEYS:
         label, tip = BUTTONS[key]
         kind = "@primary_button" if key == "next" else "@table_button"
+        if kind == "@table_button":  # a label too long for its button in a smaller font
+            kind = textfit.style_for(
+                ui, [kind, "@table_button_small"], "button", _(label), lay.buttons[key].width
+            )
         button = UIButton(
             lay.buttons[key],
             _(label),
