@@ -162,6 +162,7 @@ class Shooter:
                 pos.phase == "play"
                 and table.my_turn()
                 and len(pos.loose_cards()) + len(pos.houses) >= 4
+                and len(table.match.moves) >= 8
             ):
                 break
             if table.choice is not None and not table.choice.closed:
@@ -174,6 +175,8 @@ class Shooter:
         for _ in range(200):
             self.app.run(frames=1)
         self.shot("12_table_hint")
+        table.show_last_play()
+        self.shot("12_table_last_play")
         pos = table.match.position
         hand = pos.hands[table.human] or 0
         several = None
