@@ -4,7 +4,6 @@ keyboard, every task and answer spoken in the language; and a deal is played and
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -22,12 +21,6 @@ from game.speech.switch import SpeechSwitch
 from game.tween import AnimationSpeed
 
 SCRIPTS = {"pa": (0x0A00, 0x0A7F), "hi": (0x0900, 0x097F)}
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def native_share(text: str, code: str) -> float:

@@ -9,7 +9,6 @@ import io
 import json
 import re
 import string
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,12 +31,6 @@ def _catalogue(code: str, domain: str) -> dict[tuple[str | None, str], object]:
 @pytest.fixture(scope="module")
 def code_messages() -> list[object]:
     return list(messages(ROOT))
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def test_the_code_has_its_messages(code_messages: list[object]) -> None:

@@ -3,7 +3,6 @@ and fonts), saved; ``--lang`` for one run; the system's language for a new playe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -14,12 +13,6 @@ from game.app import App, parse_args
 from game.persistence import SaveStore, Settings
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
-
-
-@pytest.fixture(autouse=True)
-def _english_after() -> Iterator[None]:
-    yield
-    i18n.set_language("en")
 
 
 def press(app: App, key: int, frames: int = 2) -> None:

@@ -40,22 +40,6 @@ from tests.rules.builders import house, position
 BUILD = {"action": "build", "card": "5h", "loose": ["6d"], "value": 11}
 
 
-class Marked(gettext.NullTranslations):
-    """A language whose every sentence is the English one between « and »."""
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"«{message}»"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-
 class Tiny(gettext.NullTranslations):
     """A few sentences in Hindi; everything else stays English."""
 
@@ -67,17 +51,6 @@ class Tiny(gettext.NullTranslations):
 
     def gettext(self, message: str) -> str:
         return self.WORDS.get(message, message)
-
-
-@pytest.fixture
-def marked() -> Iterator[None]:
-    i18n.install("xx", Marked())
-    try:
-        assert i18n.set_language("xx")
-        yield
-    finally:
-        i18n.set_language("en")
-        i18n.forget()
 
 
 @pytest.fixture

@@ -4,11 +4,7 @@ translated sentence with « »), and unchanged in English."""
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from game import i18n
 from game.persistence import SaveStore
@@ -17,33 +13,6 @@ from game.play.spoken import KEYS, Spoken, for_the_ear, key_help, key_list, numb
 from game.play.words import Words
 from game.scenes import settings
 from game.scenes.focus import Focusable, on_off
-
-
-class Marked(gettext.NullTranslations):
-    """A language whose every sentence is the English one between « and »."""
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"«{message}»"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-
-@pytest.fixture
-def marked() -> Iterator[None]:
-    i18n.install("xx", Marked())
-    try:
-        assert i18n.set_language("xx")
-        yield
-    finally:
-        i18n.set_language("en")
-        i18n.forget()
 
 
 def test_the_spoken_sentences_are_built_in_the_current_language(marked: None) -> None:

@@ -5,7 +5,6 @@ what these scenes keep: section lists, buttons, the lesson panel, the seats' nam
 
 from __future__ import annotations
 
-import gettext
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,34 +20,8 @@ from game.scenes.rulebook_text import Block, Section, plain_text, rulebook
 from game.scenes.table_hud import seat_letter
 from game.scenes.tutorial import TutorialScene
 from game.scenes.tutorial_hud import NAMES, deal_facts, names
+from tests.i18n.languages import Marked
 from tests.scenes.tablekit import make_app, open_table
-
-
-class Marked(gettext.NullTranslations):
-    """A language whose every sentence is the English one between « and »."""
-
-    def gettext(self, message: str) -> str:
-        return f"«{message}»"
-
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-    def pgettext(self, context: str, message: str) -> str:
-        return f"«{message}»"
-
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        return f"«{msgid1 if n == 1 else msgid2}»"
-
-
-@pytest.fixture
-def marked() -> Iterator[None]:
-    i18n.install("xx", Marked())
-    try:
-        assert i18n.set_language("xx")
-        yield
-    finally:
-        i18n.set_language("en")
-        i18n.forget()
 
 
 @pytest.fixture
