@@ -52,6 +52,20 @@ UNICODES = [
 WEIGHTS = {"regular": "NotoSansKR-Regular.ttf", "bold": "NotoSansKR-Bold.ttf"}
 
 
+def rename(font: TTFont, family: str, style: str, unique: str, postscript: str) -> None:
+    """Name a Modified Version as the licence asks: family, style, unique and PostScript
+    names of our own (the original's names removed)."""
+    names = font["name"]
+    for record in list(names.names):
+        if record.nameID in (1, 3, 4, 6, 16, 17, 21, 22):
+            names.removeNames(nameID=record.nameID)
+    names.setName(family, 1, 3, 1, 0x409)
+    names.setName(style, 2, 3, 1, 0x409)
+    names.setName(unique, 3, 3, 1, 0x409)
+    names.setName(f"{family} {style}", 4, 3, 1, 0x409)
+    names.setName(f"{postscript}-{style}", 6, 3, 1, 0x409)
+
+
 def make(weight: str, source: Path, out: Path) -> Path:
     options = subset.Options()
     options.name_IDs = ["*"]
@@ -63,15 +77,7 @@ def make(weight: str, source: Path, out: Path) -> Path:
     subsetter.populate(unicodes=UNICODES)
     subsetter.subset(font)
     style = weight.capitalize()
-    names = font["name"]
-    for record in list(names.names):
-        if record.nameID in (1, 3, 4, 6, 16, 17, 21, 22):
-            names.removeNames(nameID=record.nameID)
-    names.setName(FAMILY, 1, 3, 1, 0x409)
-    names.setName(style, 2, 3, 1, 0x409)
-    names.setName(f"{FAMILY} {style}; subset of Noto Sans KR", 3, 3, 1, 0x409)
-    names.setName(f"{FAMILY} {style}", 4, 3, 1, 0x409)
-    names.setName(f"SeepCards-{style}", 6, 3, 1, 0x409)
+    rename(font, FAMILY, style, f"{FAMILY} {style}; subset of Noto Sans KR", "SeepCards")
     path = out / f"seep-cards-{weight}.ttf"
     font.save(path)
     return path
@@ -92,16 +98,10 @@ def make_indic(script: str, weight: str, noto: Path, out: Path) -> Path:
     font = merger.merge([str(cards), str(source)])
     family = f"Seep {SCRIPTS[script]}"
     style = weight.capitalize()
-    names = font["name"]
-    for record in list(names.names):
-        if record.nameID in (1, 2, 3, 4, 6, 16, 17, 21, 22):
-            names.removeNames(nameID=record.nameID)
-    names.setName(family, 1, 3, 1, 0x409)
-    names.setName(style, 2, 3, 1, 0x409)
-    names.setName(f"{family} {style}; Seep Cards + Noto Sans {SCRIPTS[script]}", 3, 3, 1, 0x409)
-    names.setName(f"{family} {style}", 4, 3, 1, 0x409)
-    names.setName(f"Seep{SCRIPTS[script]}-{style}", 6, 3, 1, 0x409)
+    unique = f"{family} {style}; Seep Cards + Noto Sans {SCRIPTS[script]}"
+    rename(font, family, style, unique, f"Seep{SCRIPTS[script]}")
     font["head"].created = font["head"].modified = 0  # the same bytes every time
+    font.recalcTimestamp = False
     path = out / f"seep-{script}-{weight}.ttf"
     font.save(path)
     return path
