@@ -47,7 +47,9 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     app.run(frames=2)
     scene = app.ctx.scenes.top
     assert isinstance(scene, SettingsScene)
-    assert ear.texts[-1] == "Settings. Language, list, English, 1 of 23. Every screen and the spoken game."
+    assert ear.texts[-1] == (
+        "Settings. Language, list, English, 1 of 23. Every screen and the spoken game."
+    )
     labels = [item.label for item in scene.ring.items]
     assert labels[-2:] == ["Restore defaults", "Back"]
 
