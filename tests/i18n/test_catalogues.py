@@ -4,6 +4,7 @@ are used, and no player-facing text in the code bypasses the translation layer."
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import json
@@ -23,6 +24,7 @@ LOCALE = ROOT / "assets" / "locale"
 TARGETS = [code for code in i18n.LANGUAGES if code != "en"]
 
 
+@functools.cache
 def _catalogue(code: str, domain: str) -> dict[tuple[str | None, str], object]:
     path = LOCALE / code / f"{domain}.po"
     return {(e.msgctxt, e.msgid): e for e in parse_po(path.read_text(encoding="utf-8")) if e.msgid}
