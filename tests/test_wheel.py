@@ -68,7 +68,16 @@ def _check_contents(wheel: Path) -> None:
         "CREDITS.md",
         "icon.png",
         "fonts/seep-cards-regular.ttf",
+        "fonts/seep-devanagari-regular.ttf",
+        "fonts/seep-gurmukhi-bold.ttf",
         "fonts/ofl.txt",
+        "locale/glossary.json",
+        *(
+            f"locale/{code}/{part}.{ext}"
+            for code in ("hi", "pa")
+            for part in ("game", "lessons", "rulebook")
+            for ext in ("po", "mo")
+        ),
     ):
         assert f"game/data/{name}" in names, name
     assert "game/tutorial/lessons.json" in names
@@ -116,3 +125,19 @@ def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
     assert "Traceback" not in out.stderr and "game file" not in out.stderr, out.stderr
     image = pygame.image.load(str(shot))
     assert shows_card_faces(image), colour_counts(image)
+
+    # In Punjabi: the installed catalogues (compiled by the build) and the Gurmukhi font.
+    said = _run(
+        [
+            python,
+            "-c",
+            "from game import i18n; i18n.set_language('pa'); print(i18n._('Tutorial'));"
+            " print(i18n.catalog('pa').__class__.__name__, i18n.problems)",
+        ],
+        cwd=elsewhere,
+        env=env,
+    ).stdout.split("\n")
+    assert said[0] != "Tutorial" and all(0x0A00 <= ord(c) <= 0x0A7F for c in said[0]), said
+    assert said[1] == "GNUTranslations []", said
+    out = _run([seep, "--lang", "pa", "--frames", "30"], cwd=elsewhere, env=env)
+    assert "Traceback" not in out.stderr and "game file" not in out.stderr, out.stderr
