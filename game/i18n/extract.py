@@ -60,7 +60,7 @@ class Message:
 
 def domain_of(path: str) -> str:
     """The part a file's messages belong to."""
-    if path.endswith("rulebook_text.py"):
+    if path.rsplit("/", 1)[-1].startswith("rulebook_"):  # rulebook_text and its sections
         return "rulebook"
     if path.endswith("lessons.json"):
         return "lessons"
