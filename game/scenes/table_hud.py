@@ -16,7 +16,7 @@ import pygame
 
 from game import theme
 from game.assets import Assets
-from game.i18n import _, language, pgettext
+from game.i18n import language, ngettext, pgettext
 from game.scenes.paint import translucent_panel
 
 TEAM_COLOURS = (theme.TEAM_US, theme.TEAM_THEM)
@@ -385,9 +385,10 @@ def pile(
             border_radius=max(3, rect.width // 10),
         )
     line1 = texts.text(title, font_px, TEAM_COLOURS[team], bold=True)
-    # Translators: under a captured pile: its card points and how many cards it holds (any
-    # number, also 1).
-    counts = _("{points} pts · {count} cards").format(points=points, count=count)
+    # Translators: under a captured pile: its card points and how many cards it holds.
+    counts = ngettext("{points} pts · {count} card", "{points} pts · {count} cards", count).format(
+        points=points, count=count
+    )
     line2 = texts.text(counts, max(8, round(font_px * 0.8)), theme.TEXT)
     y = label.y
     for img in (line1, line2):
