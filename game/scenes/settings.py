@@ -73,6 +73,15 @@ LISTS: dict[str, dict[Any, str]] = {
 UNTRANSLATED_LISTS: frozenset[str] = frozenset({"scale", "lang"})
 
 
+def row_label(name: str, label: str) -> str:
+    """A row's label in the current language; the Language row also says "Language" in
+    English, so a player who switched by mistake can find the way back."""
+    shown = _(label)
+    if name == "language" and shown != label:
+        return f"{shown} · {label}"
+    return shown
+
+
 def choice_labels(kind: str) -> dict[Any, str]:
     """A list row's values and the words shown for them, in the current language."""
     labels = SPEED_LABELS if kind == "speed" else LISTS[kind]
@@ -306,7 +315,7 @@ class SettingsScene(PanelScene):
             widget = self.controls[name]
             items.append(
                 Focusable(
-                    _(label),
+                    row_label(name, label),
                     rect_of(widget),
                     ROLES[kind],
                     value=self._value_of(name, kind),
@@ -394,7 +403,7 @@ class SettingsScene(PanelScene):
             return
         UILabel(
             pygame.Rect(rect.x, rect.y, lw, rect.height),
-            _(label),
+            row_label(name, label),
             ui,
             container=panel,
             object_id=ObjectID(class_id="@field_label", object_id=f"#{name}_label"),

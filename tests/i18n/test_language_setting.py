@@ -161,3 +161,16 @@ def test_pygame_guis_own_words_follow_the_language(tmp_path: Path) -> None:
         assert cancel == i18n.catalog("pa").gettext("Cancel") and cancel != "Cancel"
     finally:
         app.close()
+
+
+def test_the_language_row_also_says_language_in_english(tmp_path: Path) -> None:
+    app = App(parse_args(["--size", "1024x640", "--data-dir", str(tmp_path), "--lang", "pa"]))
+    try:
+        app.ctx.open_scene("settings")
+        app.run(frames=2)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, SettingsScene)
+        assert scene.ring.current is not None
+        assert scene.ring.current.label == i18n._("Language") + " · Language"
+    finally:
+        app.close()
