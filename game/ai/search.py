@@ -40,10 +40,15 @@ def playout(
     counting: bool = False,
     style: Style = CLASSIC,
     defence: float = 1.0,
+    reply: float = 0.0,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
-    the next player, if an opponent, holds no card that clears the floor."""
+    the next player, if an opponent, holds no card that clears the floor.
+
+    With ``reply`` > 0, a card laid on the floor (thrown, or built into a house) is marked down
+    by ``reply`` x (its points, or the house's, plus one) when the next player is an opponent
+    holding a card of that value in this world: it would simply take it."""
     generate = movegen.generate
     play = movegen.play
     pts = POINTS
@@ -64,6 +69,12 @@ def playout(
         n_loose = pos.loose
         n_houses = len(pos.houses)
         seep_pts = 50 if pos.plays_made < 47 else 0
+        threat_hand = 0
+        if reply:
+            n = pos.players
+            nxt = (pos.to_play + 1) % n
+            if pos.plays_made < 47 and (n == 2 or (nxt & 1) != (pos.to_play & 1)):
+                threat_hand = pos.hands[nxt] or 0
         scored = []
         for m in moves:
             gain = 0.0
@@ -82,6 +93,12 @@ def playout(
                 gain = _house_value(pos, m, pts) + rng.random() * 0.5
             else:
                 gain = -0.4 * pts[m[1]] + rng.random() * 0.5
+                if threat_hand:
+                    if m[0] == THROW:
+                        if (threat_hand >> (m[1] & ~3)) & 15:
+                            gain -= reply * (pts[m[1]] + 1.0)
+                    elif (threat_hand >> ((m[4] - 1) << 2)) & 15:
+                        gain -= reply * (_laid_points(pos, m, pts) + 1.0)
             scored.append((gain, m))
         scored.sort(key=_first, reverse=True)
         chosen = guarded_choice(pos, scored, counting) if care else scored[0][1]
@@ -149,6 +166,18 @@ def _house_value(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
                 threatened = True
                 break
     return (0.8 if not threatened else 0.1) * value + (0.5 if kind == RAISE else 0.0) - 0.3
+
+
+def _laid_points(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
+    """The points of the house a build, add or raise leaves standing."""
+    kind, card, loose, hv, v = m
+    cards = (1 << card) | loose
+    target = pos.houses.get(v)
+    if target is not None:
+        cards |= target.cards
+    if kind == RAISE and hv in pos.houses:
+        cards |= pos.houses[hv].cards
+    return float(mask_points(cards, pts))
 
 
 def _first(item: tuple[float, MoveTuple]) -> float:
@@ -262,6 +291,7 @@ class MonteCarloSearch(Search):
                 bool(self.settings.counting),
                 self.settings.style,
                 self.settings.defence,
+                self.settings.reply,
             )
             value = final_margin(child, self.team)
         self.totals[m] += value
@@ -311,8 +341,10 @@ class SearchBot(Bot):
         defence: float = 1.0,
         counter_prior: float = 0.0,
         inference: float = 0.0,
+        reply: float = 0.0,
     ) -> None:
         super().__init__(seed)
+        self.reply = reply
         self.inference = inference
         self.counter_prior = counter_prior
         self.sharp = sharp
