@@ -73,3 +73,12 @@ def test_reply_aware_playouts_keep_a_card_the_next_opponent_would_take(
     without = {_first_play(pos, 0.0, s, monkeypatch) for s in range(20)}
     assert with_reply == {parse_card("2c")}
     assert without == {parse_card("2c"), parse_card("Qh")}
+
+
+def test_threatened_values_count_captures_with_loose_cards() -> None:
+    # Floor 3♦ 4♣ (sums 3, 4, 7); the next hand holds a 9 and a king. A thrown 9 or K is taken
+    # as it is; a 6, 5 or 2 makes 9 with loose cards, a 10 or 6 makes 13; a 7, say, nothing.
+    loose = sum(1 << parse_card(c) for c in ("3d", "4c"))
+    hand = (1 << parse_card("9h")) | (1 << parse_card("Ks"))
+    got = {r for r in range(1, 14) if search._threatened_values(loose, hand) >> r & 1}
+    assert got == {2, 5, 6, 9, 10, 13}
