@@ -56,11 +56,13 @@ def report(rows: list[dict[str, Any]], variants: list[str], b: str) -> dict[str,
     return out
 
 
-def merge_runs(paths: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
+def merge_runs(
+    paths: list[str], only: list[str] | None = None
+) -> tuple[list[dict[str, Any]], list[str]]:
     """The deals of several ``--out`` files as one run: a file that goes on from another (the
     same variants, later deals, ``--start``) adds deals; a file with other variants on the same
     deals adds variants. Only deals that every variant played are kept; the first file's first
-    variant is the base of the paired differences."""
+    variant is the base of the paired differences. ``only`` keeps those variants alone."""
     by_index: dict[int, dict[str, tuple[float, list[float]]]] = {}
     variants: list[str] = []
     b = ""
@@ -76,6 +78,8 @@ def merge_runs(paths: list[str]) -> tuple[list[dict[str, Any]], list[str]]:
                 raise SystemExit(f"{path}: another seed or opponent than {paths[0]}")
             got = by_index.setdefault(row["index"], {})
             for k, name in enumerate(row["variants"]):
+                if only and name not in only:
+                    continue
                 if name not in variants:
                     variants.append(name)
                 got.setdefault(name, (row["margins"][k], row["times"][k]))
@@ -123,9 +127,12 @@ def main(argv: list[str] | None = None) -> int:
         action="append",
         help="only report the deals of earlier --out files (repeatable: see merge_runs)",
     )
+    parser.add_argument(
+        "--only", action="append", help="with --report: only these variants (repeatable)"
+    )
     args = parser.parse_args(argv)
     if args.report:
-        rows, variants = merge_runs(args.report)
+        rows, variants = merge_runs(args.report, args.only)
         show(report(rows, variants, rows[0]["b"] if rows else args.b))
         return 0
     if not args.b or not args.variants:

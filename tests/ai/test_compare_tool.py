@@ -73,3 +73,5 @@ def test_runs_merge_by_deal_later_deals_and_other_variants(tmp_path: Path) -> No
         (0, [1.0, 5.0, 6.0]),
         (1, [2.0, 7.0, 8.0]),
     ]
+    rows, variants = merge_runs([base, more, other], only=["x", "z"])
+    assert variants == ["x", "z"] and [r["margins"] for r in rows] == [[1.0, 6.0], [2.0, 8.0]]
