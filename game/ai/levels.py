@@ -35,9 +35,9 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
     # Expert: more worlds, a later first cut, candidates ranked and weighed by the counting
-    # evaluation (counter's, with SHARP's positional terms), playouts in which each player
-    # guards only against what it cannot have seen and keeps a card the next opponent would
-    # simply take (docs/strength.md has the runs behind each choice).
+    # evaluation (counter's, with SHARP's positional terms), and playouts in which each player
+    # guards only against what it cannot have seen (docs/strength.md has the runs behind each
+    # choice).
     "expert": lambda seed: SearchBot(
         seed,
         iterations=250,
@@ -50,7 +50,6 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
         prior_weight=1.0,
         counting=1.0,
         counter_prior=1.0,
-        reply=1.0,
     ),
 }
 
