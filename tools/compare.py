@@ -8,7 +8,9 @@ turn before deal ``i + 1`` starts, and one JSON line per deal is appended to ``-
 a run stopped early (``--max-minutes`` or Ctrl+C) still holds whole, paired deals. Prints each
 variant's margin per deal over B with its 95% interval, each variant's paired difference from
 the first one (the same deals, so the cards' luck cancels twice), think-time percentiles; the
-last line is JSON. ``--report FILE`` prints the figures of an earlier run without playing.
+last line is JSON. ``--report FILE`` prints the figures of an earlier run without playing (several
+``--report`` files are merged: later deals of the same variants, or other variants on the same
+deals; ``--start`` makes a run go on from an earlier one's last deal).
 """
 
 from __future__ import annotations
@@ -54,6 +56,48 @@ def report(rows: list[dict[str, Any]], variants: list[str], b: str) -> dict[str,
     return out
 
 
+def merge_runs(
+    paths: list[str], only: list[str] | None = None
+) -> tuple[list[dict[str, Any]], list[str]]:
+    """The deals of several ``--out`` files as one run: a file that goes on from another (the
+    same variants, later deals, ``--start``) adds deals; a file with other variants on the same
+    deals adds variants. Only deals that every variant played are kept; the first file's first
+    variant is the base of the paired differences. ``only`` keeps those variants alone."""
+    by_index: dict[int, dict[str, tuple[float, list[float]]]] = {}
+    variants: list[str] = []
+    b = ""
+    seed = None
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if seed is None:
+                seed, b = row["seed"], row["b"]
+            elif (row["seed"], row["b"]) != (seed, b):
+                raise SystemExit(f"{path}: another seed or opponent than {paths[0]}")
+            got = by_index.setdefault(row["index"], {})
+            for k, name in enumerate(row["variants"]):
+                if only and name not in only:
+                    continue
+                if name not in variants:
+                    variants.append(name)
+                got.setdefault(name, (row["margins"][k], row["times"][k]))
+    rows = [
+        {
+            "index": i,
+            "seed": seed,
+            "b": b,
+            "variants": variants,
+            "margins": [got[v][0] for v in variants],
+            "times": [got[v][1] for v in variants],
+        }
+        for i, got in sorted(by_index.items())
+        if all(v in got for v in variants)
+    ]
+    return rows, variants
+
+
 def show(res: dict[str, Any]) -> None:
     print(f"against {res['b']}, {res['deals']} paired duplicate deals")
     for name, e in res["variants"].items():
@@ -72,15 +116,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("variants", nargs="*", help="the variants of A (the first is the base)")
     parser.add_argument("--deals", type=int, default=50)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first deal index (to go on from an earlier run)"
+    )
     parser.add_argument("--players", type=int, default=4, choices=(2, 4))
     parser.add_argument("--out", help="append one JSON line per deal here")
     parser.add_argument("--max-minutes", type=float, default=0.0, help="stop after this long")
-    parser.add_argument("--report", help="only report the deals of an earlier --out file")
+    parser.add_argument(
+        "--report",
+        action="append",
+        help="only report the deals of earlier --out files (repeatable: see merge_runs)",
+    )
+    parser.add_argument(
+        "--only", action="append", help="with --report: only these variants (repeatable)"
+    )
     args = parser.parse_args(argv)
     if args.report:
-        lines = Path(args.report).read_text(encoding="utf-8").splitlines()
-        rows = [json.loads(x) for x in lines if x.strip()]
-        variants = rows[0]["variants"] if rows else args.variants
+        rows, variants = merge_runs(args.report, args.only)
         show(report(rows, variants, rows[0]["b"] if rows else args.b))
         return 0
     if not args.b or not args.variants:
@@ -93,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     arms = [parse_player(v, args.seed) for v in args.variants]
     rows: list[dict[str, Any]] = []
     started = time.perf_counter()
-    index = 0
+    index = args.start
     while len(rows) < args.deals:
         if args.max_minutes and time.perf_counter() - started > 60 * args.max_minutes:
             break

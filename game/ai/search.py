@@ -19,7 +19,15 @@ from game.ai.counter import COUNTING, score_counter
 from game.ai.features import FULL, POINTS, floor_after, mask_points
 from game.ai.sampler import determinize, determinize_inferred, inferred_voids
 from game.rules import Move, PlayerView, card_points_of, deal_scores, movegen, seep_points_of
-from game.rules.movegen import BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
+from game.rules.movegen import (
+    BID,
+    CAPTURE,
+    RAISE,
+    THROW,
+    MoveTuple,
+    clearing_values,
+    floor_analysis,
+)
 from game.rules.position import PLAY, Position
 
 
@@ -40,10 +48,22 @@ def playout(
     counting: bool = False,
     style: Style = CLASSIC,
     defence: float = 1.0,
+    reply: float = 0.0,
+    counter_plies: int = 0,
+    reply_sums: bool = False,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
-    the next player, if an opponent, holds no card that clears the floor."""
+    the next player, if an opponent, holds no card that clears the floor.
+
+    With ``reply`` > 0, a card laid on the floor (thrown, or built into a house) is marked down
+    by ``reply`` x (its points, or the house's, plus one) when the next player is an opponent
+    holding a card of that value in this world: it would simply take it. With ``reply_sums``, a
+    thrown card is also marked down when that hand could take it together with loose cards
+    (a card of the value of the thrown card plus some loose cards).
+
+    The first ``counter_plies`` plays are chosen by the counting evaluation (COUNTING, from the
+    mover's own knowledge: its hand and what is public), the rest by the greedy policy."""
     generate = movegen.generate
     play = movegen.play
     pts = POINTS
@@ -51,6 +71,12 @@ def playout(
         moves = generate(pos)
         if len(moves) == 1:
             play(pos, moves[0])
+            continue
+        if counter_plies > 0:
+            counter_plies -= 1
+            scores = score_counter(pos, pos.to_play, moves, COUNTING)
+            top = max(scores)
+            play(pos, rng.choice([m for m, v in zip(moves, scores, strict=True) if v >= top]))
             continue
         if smart_plies > 0:
             # The first replies are chosen as a Medium player would, from its own knowledge.
@@ -64,6 +90,13 @@ def playout(
         n_loose = pos.loose
         n_houses = len(pos.houses)
         seep_pts = 50 if pos.plays_made < 47 else 0
+        threat_hand = 0
+        threatened = -1
+        if reply:
+            n = pos.players
+            nxt = (pos.to_play + 1) % n
+            if pos.plays_made < 47 and (n == 2 or (nxt & 1) != (pos.to_play & 1)):
+                threat_hand = pos.hands[nxt] or 0
         scored = []
         for m in moves:
             gain = 0.0
@@ -82,6 +115,18 @@ def playout(
                 gain = _house_value(pos, m, pts) + rng.random() * 0.5
             else:
                 gain = -0.4 * pts[m[1]] + rng.random() * 0.5
+                if threat_hand:
+                    if m[0] == THROW:
+                        if reply_sums and threatened < 0:
+                            threatened = _threatened_values(pos.loose, threat_hand)
+                        if (
+                            threatened >> ((m[1] >> 2) + 1) & 1
+                            if reply_sums
+                            else (threat_hand >> (m[1] & ~3)) & 15
+                        ):
+                            gain -= reply * (pts[m[1]] + 1.0)
+                    elif (threat_hand >> ((m[4] - 1) << 2)) & 15:
+                        gain -= reply * (_laid_points(pos, m, pts) + 1.0)
             scored.append((gain, m))
         scored.sort(key=_first, reverse=True)
         chosen = guarded_choice(pos, scored, counting) if care else scored[0][1]
@@ -149,6 +194,44 @@ def _house_value(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
                 threatened = True
                 break
     return (0.8 if not threatened else 0.1) * value + (0.5 if kind == RAISE else 0.0) - 0.3
+
+
+def _threatened_values(loose: int, hand: int) -> int:
+    """Bit r set when a card of value r thrown onto ``loose`` could be captured by a card of
+    ``hand``: one of the same value, or a value r + s where loose cards make the sum s."""
+    held = [v for v in range(1, 14) if (hand >> ((v - 1) << 2)) & 15]
+    out = 0
+    for v in held:
+        out |= 1 << v
+    if not loose:
+        return out
+    avail = 0
+    m = loose
+    while m:
+        shift = ((m & -m).bit_length() - 1) & ~3
+        nib = (m >> shift) & 15
+        avail += nib.bit_count() << shift
+        m ^= nib << shift
+    subs = floor_analysis(avail, loose)[0]
+    sums = [s for s in range(1, 13) if subs[s]]
+    for v in held:
+        for s in sums:
+            if s >= v:
+                break
+            out |= 1 << (v - s)
+    return out
+
+
+def _laid_points(pos: Position, m: MoveTuple, pts: tuple[int, ...]) -> float:
+    """The points of the house a build, add or raise leaves standing."""
+    kind, card, loose, hv, v = m
+    cards = (1 << card) | loose
+    target = pos.houses.get(v)
+    if target is not None:
+        cards |= target.cards
+    if kind == RAISE and hv in pos.houses:
+        cards |= pos.houses[hv].cards
+    return float(mask_points(cards, pts))
 
 
 def _first(item: tuple[float, MoveTuple]) -> float:
@@ -262,6 +345,9 @@ class MonteCarloSearch(Search):
                 bool(self.settings.counting),
                 self.settings.style,
                 self.settings.defence,
+                self.settings.reply,
+                int(self.settings.counter_plies),
+                bool(self.settings.reply_sums),
             )
             value = final_margin(child, self.team)
         self.totals[m] += value
@@ -311,8 +397,14 @@ class SearchBot(Bot):
         defence: float = 1.0,
         counter_prior: float = 0.0,
         inference: float = 0.0,
+        reply: float = 0.0,
+        counter_plies: int = 0,
+        reply_sums: float = 0.0,
     ) -> None:
         super().__init__(seed)
+        self.reply_sums = reply_sums
+        self.reply = reply
+        self.counter_plies = counter_plies
         self.inference = inference
         self.counter_prior = counter_prior
         self.sharp = sharp

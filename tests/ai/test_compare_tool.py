@@ -37,3 +37,41 @@ def test_compare_pairs_the_variants_on_the_same_deals(tmp_path: Path) -> None:
     )
     again = subprocess.run([*cmd, "--report", str(out)], capture_output=True, text=True, check=True)
     assert json.loads(again.stdout.strip().splitlines()[-1]) == res
+
+
+def _run_file(path: Path, variants: list[str], deals: dict[int, list[float]]) -> str:
+    lines = [
+        json.dumps(
+            {
+                "index": i,
+                "seed": 5,
+                "b": "counter",
+                "variants": variants,
+                "margins": m,
+                "times": [[0.1] for _ in m],
+            }
+        )
+        for i, m in deals.items()
+    ]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def test_runs_merge_by_deal_later_deals_and_other_variants(tmp_path: Path) -> None:
+    sys.path.insert(0, str(ROOT / "tools"))
+    from compare import merge_runs
+
+    base = _run_file(tmp_path / "a.jsonl", ["x"], {0: [1.0], 1: [2.0], 2: [3.0]})
+    more = _run_file(tmp_path / "b.jsonl", ["x"], {3: [4.0]})
+    other = _run_file(tmp_path / "c.jsonl", ["y", "z"], {0: [5.0, 6.0], 1: [7.0, 8.0]})
+    rows, variants = merge_runs([base, more])
+    assert variants == ["x"] and [r["margins"] for r in rows] == [[1.0], [2.0], [3.0], [4.0]]
+    rows, variants = merge_runs([base, more, other])
+    # Only the deals every variant played; the first file's variant first.
+    assert variants == ["x", "y", "z"]
+    assert [(r["index"], r["margins"]) for r in rows] == [
+        (0, [1.0, 5.0, 6.0]),
+        (1, [2.0, 7.0, 8.0]),
+    ]
+    rows, variants = merge_runs([base, more, other], only=["x", "z"])
+    assert variants == ["x", "z"] and [r["margins"] for r in rows] == [[1.0, 6.0], [2.0, 8.0]]

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
+from game.ai import search
 from game.ai.search import guarded_choice
 from game.rules import movegen, parse_card
 from game.rules.movegen import THROW, MoveTuple
@@ -42,3 +47,38 @@ def test_counting_knows_when_every_clearing_card_is_seen() -> None:
         ns_pile="Js Jh Jd Jc",
     )
     assert guarded_choice(pos, _throws(pos), counting=True)[1] == parse_card("2h")
+
+
+def _first_play(pos: Position, reply: float, seed: int, monkeypatch: pytest.MonkeyPatch) -> int:
+    played: list[MoveTuple] = []
+    real = movegen.play
+
+    def record(p: Position, m: MoveTuple, finish: bool = True) -> None:
+        played.append(m)
+        real(p, m, finish)
+
+    monkeypatch.setattr(movegen, "play", record)
+    search.playout(pos.copy(), random.Random(seed), explore=0.0, reply=reply)
+    monkeypatch.undo()
+    return played[0][1]
+
+
+def test_reply_aware_playouts_keep_a_card_the_next_opponent_would_take(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # South throws Q♥ or 2♣ (neither captures; no seep either way). East, next, holds a queen:
+    # with `reply`, the Q♥ is never laid down; without it, chance decides between the two.
+    pos = position(hands={0: "Qh 2c", 1: "Qc 5c", 2: "6c 7c", 3: "8c 4h"}, loose="Kd")
+    with_reply = {_first_play(pos, 1.0, s, monkeypatch) for s in range(20)}
+    without = {_first_play(pos, 0.0, s, monkeypatch) for s in range(20)}
+    assert with_reply == {parse_card("2c")}
+    assert without == {parse_card("2c"), parse_card("Qh")}
+
+
+def test_threatened_values_count_captures_with_loose_cards() -> None:
+    # Floor 3♦ 4♣ (sums 3, 4, 7); the next hand holds a 9 and a king. A thrown 9 or K is taken
+    # as it is; a 6, 5 or 2 makes 9 with loose cards, a 10 or 6 makes 13; a 7, say, nothing.
+    loose = sum(1 << parse_card(c) for c in ("3d", "4c"))
+    hand = (1 << parse_card("9h")) | (1 << parse_card("Ks"))
+    got = {r for r in range(1, 14) if search._threatened_values(loose, hand) >> r & 1}
+    assert got == {2, 5, 6, 9, 10, 13}

@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Think time of a computer player on fixed views: p50, p95 and max per move, one process.
+
+The views come from deals played by four ``counter`` players (deal ``i`` of ``--seed`` as in the
+arena), every play of every seat, so early, middle and late positions are all in the sample.
+The player chooses from each view once (timed) and, for every ``--repeat``-th view, a second
+time with a fresh bot: the two moves must be the same (determinism; the run fails otherwise).
+
+    nice -n 15 python tools/bench_think.py expert --deals 4 --seed 31
+
+The last line printed is one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai.arena import parse_player, percentile
+from game.ai.levels import make_bot
+from game.rules import PlayerView, Rules, apply, needs_redeal, new_deal, shuffled_deck
+
+
+def views(rules: Rules, deals: int, seed: int) -> list[PlayerView]:
+    out: list[PlayerView] = []
+    i = 0
+    done = 0
+    while done < deals:
+        pos = new_deal(rules, i % rules.num_players, shuffled_deck(seed * 1000003 + i))
+        i += 1
+        if needs_redeal(pos):
+            continue
+        done += 1
+        bots = [make_bot("counter", seed + s) for s in range(rules.num_players)]
+        history: list[tuple[int, Any]] = []
+        while pos.phase != "over":
+            seat = pos.to_play
+            view = PlayerView.of(pos, seat, history)
+            out.append(view)
+            move = bots[seat].choose(view)
+            history.append((seat, move))
+            pos = apply(pos, move)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("player", help="a level, optionally with settings: expert:reply=1")
+    parser.add_argument("--deals", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=31)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 4))
+    parser.add_argument("--repeat", type=int, default=10, help="check determinism every N views")
+    args = parser.parse_args(argv)
+    rules_json: dict[str, Any] = {"preset": "standard"}
+    if args.players != 4:
+        rules_json["num_players"] = args.players
+    rules = Rules.from_json(rules_json)
+    sample = views(rules, args.deals, args.seed)
+    times: list[float] = []
+    mismatches = 0
+    checked = 0
+    for k, view in enumerate(sample):
+        bot = parse_player(args.player, args.seed)
+        start = time.perf_counter()
+        move = bot.choose(view)
+        times.append(time.perf_counter() - start)
+        if args.repeat and k % args.repeat == 0:
+            checked += 1
+            if parse_player(args.player, args.seed).choose(view) != move:
+                mismatches += 1
+    res = {
+        "player": args.player,
+        "players": args.players,
+        "views": len(sample),
+        "p50": round(percentile(times, 0.5), 4),
+        "p95": round(percentile(times, 0.95), 4),
+        "max": round(max(times), 4),
+        "determinism_checked": checked,
+        "determinism_mismatches": mismatches,
+    }
+    print(
+        f"{args.player}: {len(sample)} views, think p50 {res['p50']:.3f}s p95 {res['p95']:.3f}s "
+        f"max {res['max']:.3f}s; {checked} views chosen twice, {mismatches} different"
+    )
+    print(json.dumps(res))
+    return 1 if mismatches else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
