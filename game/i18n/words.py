@@ -18,7 +18,6 @@ True
 from __future__ import annotations
 
 import json
-from functools import cache
 from typing import Any
 
 from game.i18n import DEFAULT, language, locale_dir, problems
@@ -37,9 +36,14 @@ ENGLISH: dict[str, Any] = {
 }
 
 
-@cache
+_loaded: dict[str, Any] = {}
+
+
 def glossary() -> dict[str, Any]:
-    """The glossary's data (read once); the built-in English words if it cannot be read."""
+    """The glossary's data (read once); the built-in English words while it cannot be read
+    (it is tried again the next time)."""
+    if _loaded:
+        return _loaded
     try:
         data = json.loads((locale_dir() / "glossary.json").read_text(encoding="utf-8"))
         if not isinstance(data, dict) or not all(
@@ -47,9 +51,11 @@ def glossary() -> dict[str, Any]:
         ):
             raise ValueError("glossary.json lacks the English words")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        problems.append(("glossary.json", str(exc)))
+        if not any(name == "glossary.json" for name, _why in problems):  # told once
+            problems.append(("glossary.json", str(exc)))
         return ENGLISH
-    return data
+    _loaded.update(data)
+    return _loaded
 
 
 def _table(name: str) -> list[str]:
