@@ -9,6 +9,7 @@ byte as they were and load as they did.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import tempfile
@@ -124,8 +125,8 @@ def replaced(doc: Any, changes: list[tuple[tuple[Any, ...], Any]]) -> Any:
                 node = node[key]
             if value is ...:
                 del node[path[-1]]
-            else:
-                node[path[-1]] = value
+            else:  # a copy: a later change inside it must not alter the shared example
+                node[path[-1]] = copy.deepcopy(value)
         except (KeyError, IndexError, TypeError):
             continue  # an earlier change removed the place
     return doc
