@@ -39,7 +39,8 @@ from game.app import App, Options  # noqa: E402
 from game.persistence import SaveStore  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
 from game.play.storage import StoreStats  # noqa: E402
-from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
+from game.rules import Match, Rules, legal_moves  # noqa: E402
+from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
 from game.scenes.replay import KeptGamesScene  # noqa: E402
 from game.scenes.summary import (  # noqa: E402
@@ -52,18 +53,12 @@ from game.scenes.table import TableScene  # noqa: E402
 from game.tween import AnimationSpeed  # noqa: E402
 
 
-def _played(rules: Rules, seed: int, deals_done: bool = True) -> Match:
+def _played(rules: Rules, seed: int) -> Match:
+    """A match of ``rules`` played to its end with random moves."""
     match = Match.start(rules, seed=seed)
     rng = random.Random(seed)
     while not match.finished:
-        if match.deal_done:
-            if not deals_done:
-                break
-            match.next_deal()
-        elif needs_redeal(match.position):
-            match.throw_in()
-        else:
-            match.play(rng.choice(legal_moves(match.position)))
+        random_step(match, rng)
     return match
 
 
@@ -245,14 +240,10 @@ class Shooter:
             match = Match.start(rules, seed=seed)
             rng = random.Random(seed)
             while not match.finished:
-                if match.deal_done:
-                    match.next_deal()
-                elif needs_redeal(match.position):
-                    match.throw_in()
-                else:
-                    match.play(rng.choice(legal_moves(match.position)))
-                    if match.deal_done:
-                        counter.deal_ended(match, setup)
+                ended = match.deal_done
+                random_step(match, rng)
+                if match.deal_done and not ended and match.summaries[-1].ended_by != "thrown_in":
+                    counter.deal_ended(match, setup)
         ctx.open_scene("statistics")
         self.shot("20_statistics_data")
         scene = ctx.scenes.top
