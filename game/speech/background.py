@@ -78,31 +78,28 @@ class BackgroundSpeaker:
         if not text:
             return
         if interrupt:
-            self._drain()
-            with self._lock:
-                backend = self._backend
-            if backend is not None:
-                try:
-                    backend.cut()
-                except Exception as exc:  # a backend must never break the game
-                    log.debug("speech cut failed: %s", exc)
+            self._silence()
         with self._lock:
             self._pending += 1
         self._queue.put((text, interrupt))
 
     def stop(self) -> None:
         """Silence now: nothing waiting, nothing being said."""
+        self._silence()
+        with self._lock:
+            self._pending += 1
+        self._queue.put(("", True))
+
+    def _silence(self) -> None:
+        """Drop what waits and cut what the backend is saying."""
         self._drain()
         with self._lock:
             backend = self._backend
         if backend is not None:
             try:
                 backend.cut()
-            except Exception as exc:
+            except Exception as exc:  # a backend must never break the game
                 log.debug("speech cut failed: %s", exc)
-        with self._lock:
-            self._pending += 1
-        self._queue.put(("", True))
 
     def close(self) -> None:
         self._drain()
