@@ -39,8 +39,8 @@ from game.persistence import MIN_WINDOW, SaveStore, Settings, default_root
 from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
 from game.scenes.dialogs import Choice, DialogHost
+from game.scenes.kept_games import KeptGamesScene
 from game.scenes.newgame import NewGameScene
-from game.scenes.replay import KeptGamesScene
 from game.scenes.rulebook import rulebook_scene
 from game.scenes.settings import SettingsScene
 from game.scenes.stack import SceneStack

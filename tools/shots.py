@@ -42,7 +42,7 @@ from game.play.storage import StoreStats  # noqa: E402
 from game.rules import Match, Rules, legal_moves  # noqa: E402
 from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
-from game.scenes.replay import KeptGamesScene  # noqa: E402
+from game.scenes.kept_games import KeptGamesScene  # noqa: E402
 from game.scenes.summary import (  # noqa: E402
     DealSummaryScene,
     MatchResultScene,

@@ -272,14 +272,15 @@ class StatisticsScene(PanelScene):
             self._refresh_buttons()
 
     def open_games(self) -> None:
-        from game.scenes.replay import KeptGamesScene  # the kept games and their replays
+        from game.scenes.kept_games import KeptGamesScene  # the kept games and their replays
 
         if not self.ctx.scenes.has_pending:
             self.ctx.scenes.push(KeptGamesScene(self.ctx))
 
     def replay(self, record: str | None) -> None:
         """Open one of the last matches in the replay viewer (if its record is still kept)."""
-        from game.scenes.replay import records_of, replay_scene
+        from game.scenes.kept_games import records_of
+        from game.scenes.replay import replay_scene
 
         if record is None:
             self.ctx.dialogs.message(words.no_such_game(), title=_(words.VIEWER_TITLE))

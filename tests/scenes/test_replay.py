@@ -15,7 +15,8 @@ from game.persistence import SaveStore
 from game.play.records import RecordStore
 from game.play.replaying import Cursor, steps_of
 from game.rules import Match, Rules, replay
-from game.scenes.replay import KeptGamesScene, ReplayScene
+from game.scenes.kept_games import KeptGamesScene
+from game.scenes.replay import ReplayScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
 from tests.play.test_records import finished
