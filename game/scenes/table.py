@@ -23,6 +23,10 @@ Keys (fixed; F1 lists them, :data:`game.play.spoken.KEYS`): ←/→ walk the han
 Enter plays the card (its only move, or a list), F Read Floor, H Read Hand, S Read Score, T what
 now, R repeat, Shift+R back through what was said, ? hint, U or Ctrl+Z undo, L log, Esc menu,
 F1 keys (F8 speech on/off is the app's).
+
+The scene's keys and gestures are in :mod:`game.scenes.table_input`, its lists of moves (which
+play, the bid) in :mod:`game.scenes.table_choices` and its drawing in
+:mod:`game.scenes.table_drawing`: mixins of :class:`TableScene`.
 """
 
 from __future__ import annotations
@@ -32,11 +36,10 @@ import logging
 import random
 from collections.abc import Callable
 
-import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
-from game.i18n import N_, _, language
+from game.i18n import _, language
 from game.persistence import COMPUTER_SPEEDS
 from game.play.coach import coach_for
 from game.play.events import (
@@ -52,40 +55,24 @@ from game.play.events import (
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock
-from game.play.spoken import KEYS, Spoken, for_the_ear, key_list
+from game.play.spoken import Spoken, for_the_ear
 from game.play.storage import kept_session
-from game.play.words import (
-    HINT_PREFIX,
-    THINKING,
-    Words,
-    bid_label,
-    choice_label,
-    drop_preview,
-    result_line,
-    which_play,
-)
+from game.play.words import HINT_PREFIX, THINKING, Words, result_line
 from game.rules import Match, Move, Position, new_deal
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
-from game.rules.targets import (
-    FloorTarget,
-    Target,
-    bids,
-    moves_for,
-    moves_of_card,
-    targets_of,
-    why_not,
-)
+from game.rules.targets import Target
 from game.scenes import textfit, uikit
 from game.scenes.base import Scene
-from game.scenes.board import Board, Toast, hud, sprite_rect
-from game.scenes.board.choices import cancel_list, least_hidden, open_list, press_on_list
+from game.scenes.board import Board, Toast, hud
 from game.scenes.board.hud import LastPlay, move_cards
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
-from game.scenes.paint import focus_ring
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
-from game.scenes.table_hud import toast
+from game.scenes.table_choices import BID_NOTE as BID_NOTE
+from game.scenes.table_choices import TableChoices
+from game.scenes.table_drawing import TableDrawing
+from game.scenes.table_input import TableInput
 from game.scenes.table_widgets import (
     TABLE_BUTTON_IDS,
     ChoicePanel,
@@ -106,11 +93,9 @@ def reading_time(text: str) -> float:
 
 HINT_SECONDS = 7.0
 LAST_PLAY_SECONDS = 3.5
-# Translators: under the title of the bid's list ("Your bid").
-BID_NOTE = N_("The house value you play for first")
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     """The game table.
 
     Args:
@@ -576,322 +561,6 @@ class TableScene(Scene):
         self.narrator.say(text, interrupt=True, keep=keep)
 
     # ------------------------------------------------------------------------------------
-    # Input: the board tells us about gestures (BoardHost), keys come here.
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and not self.log.collapsed:
-            if self.layout.log.collidepoint(self.board.mouse):
-                self.log.scroll(-event.y)
-                return True
-        if event.type == pygame.KEYDOWN:
-            return self._on_key(event)
-        if (
-            event.type == pygame.MOUSEBUTTONDOWN
-            and event.button == 1
-            and self.choice is None
-            and self.session.skip_wait()  # a click skips the pause
-        ):
-            return True
-        return self.board.handle_event(event)
-
-    def pointer_live(self) -> bool:
-        return True
-
-    def press_taken(self, point: tuple[int, int]) -> bool:
-        return press_on_list(self.choice, point)
-
-    def right_click(self) -> bool:
-        return cancel_list(self.choice)
-
-    def card_clicked(self, card: int) -> None:
-        self.board.hint_move = None
-        self.board.toggle_selection(card)
-
-    def card_double_clicked(self, card: int) -> None:
-        self._play_card(card, self.board.card_anchor(card))
-
-    def card_dropped_nowhere(self, card: int) -> None:
-        self.board.slide_home(card, self.position)
-
-    def card_pointed(
-        self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
-    ) -> None:
-        """The player pointed ``card`` at ``target``: play, ask which, or refuse and explain."""
-        board = self.board
-        if not self._my_play_turn():
-            if dragged:
-                board.slide_home(card, self.position)
-            self.say(self._not_now())
-            return
-        moves = moves_for(self.position, card, target)
-        if len(moves) == 1:
-            self._human_play(moves[0])
-        elif moves:
-            board.selected = card
-            if dragged:  # the card waits where it was dropped until a play is picked
-                board.sprites[card].travelling = True
-            self._open_choice(moves, point, "drop" if dragged else "card")
-        else:
-            if dragged:
-                board.slide_home(card, self.position)
-            self.say(why_not(self.position, card, target, seat=self.human))
-
-    def _on_key(self, event: pygame.event.Event) -> bool:
-        board = self.board
-        key = event.key
-        if self.choice is not None:
-            if self.choice.handle_key(event):
-                return True
-            if self._question_key(event):
-                return True
-            if key == pygame.K_ESCAPE and self.choice_kind == "bid":
-                self.open_menu()
-                return True
-            return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if key == pygame.K_ESCAPE:
-            if not board.deselect():
-                self.open_menu()
-            return True
-        if self._question_key(event):
-            return True
-        if key == pygame.K_u or (key == pygame.K_z and ctrl):
-            self.undo()
-        elif key == pygame.K_l:
-            self.toggle_log()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            hand = board.hand_order(self.position, self.human)
-            board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
-            self._speak_selected()
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            self._walk_floor(-1 if key == pygame.K_UP else 1)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.session.skip_wait():
-                return True
-            if board.selected is not None:
-                self._play_card(board.selected, board.card_anchor(board.selected))
-            elif self._my_play_turn():
-                self.speak(_("First choose a card: left and right walk your hand."), keep=False)
-        else:
-            return False
-        return True
-
-    def _question_key(self, event: pygame.event.Event) -> bool:
-        """Keys that ask and change nothing (and the hint): they work in a list too."""
-        key = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        pos = self.position
-        m = self.match
-        if key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
-            self.hint()
-        elif key == pygame.K_f:
-            self.speak(self.spoken.floor(pos))
-        elif key == pygame.K_h:
-            self.speak(self.spoken.hand(pos, self.human))
-        elif key == pygame.K_s:
-            running = m.summaries[-1].running if m.summaries else (0, 0)
-            self.speak(self.spoken.score(pos, m.rules, running, m.baazis))
-        elif key == pygame.K_t:
-            self.speak(self.now_text(), keep=False)
-        elif key == pygame.K_r:
-            if shift:
-                self.narrator.step_back()
-            else:
-                self.narrator.repeat()
-        elif key == pygame.K_F1:
-            self.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
-        elif key == pygame.K_c:
-            self.ask_coach()
-        elif key == pygame.K_p:
-            self.show_last_play()
-        else:
-            return False
-        return True
-
-    def now_text(self) -> str:
-        """T: what is happening now."""
-        session = self.session
-        return self.spoken.now(
-            self.position,
-            human_to_act=session.human_to_act(),
-            thinking=session.thinking_seat if session.search is not None else None,
-            summary_open=self.overlay_open and self.match.deal_done,
-            over=self.match.finished,
-        )
-
-    def _speak_selected(self) -> None:
-        card = self.board.selected
-        if card is None:
-            return
-        pos = self.position
-        moves = moves_of_card(pos, card) if self._my_play_turn() else None
-        self.speak(self.spoken.hand_card(card, moves, pos), keep=False)
-
-    def _walk_floor(self, step: int) -> None:
-        items = self.spoken.floor_items(self.position)
-        if not items:
-            self.floor_focus = -1
-            self.speak(_("The floor is empty."), keep=False)
-            return
-        if self.floor_focus < 0:
-            self.floor_focus = 0 if step > 0 else len(items) - 1
-        else:
-            self.floor_focus = (self.floor_focus + step) % len(items)
-        key, text = items[self.floor_focus]
-        self.floor_key = key
-        # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
-        said = _("{item}. {number} of {count}.").format(
-            item=text, number=self.floor_focus + 1, count=len(items)
-        )
-        self.speak(said, keep=False)
-
-    def drop_text(self) -> str | None:
-        """While a card is dragged on our turn: what dropping it here would do, from the rules
-        core (``None`` when nothing is dragged, or off the table)."""
-        board = self.board
-        if board.drag is None or not self._my_play_turn():
-            return None
-        target = board.target_at(board.mouse)
-        if target is None:
-            return None
-        key = (board.drag.card, target, len(self.match.moves), len(self.match.summaries))
-        if self._drop_key != key:
-            self._drop_key = key
-            moves = moves_for(self.position, board.drag.card, target)
-            self._drop_text = drop_preview(moves, self.position)
-        return self._drop_text
-
-    def _floor_focus_rect(self) -> pygame.Rect | None:
-        """Where the floor item last read by Up/Down is (for the focus ring), if still there."""
-        key = self.floor_key
-        pos = self.position
-        if key.startswith("c") and (pos.loose >> int(key[1:])) & 1:
-            return sprite_rect(self.board.sprites[int(key[1:])])
-        if key.startswith("h") and int(key[1:]) in pos.houses:
-            return self.board.house_bounds(int(key[1:]))
-        return None
-
-    def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
-        """Play ``card`` where it can go: one legal move plays, several open the list."""
-        if not self._my_play_turn():
-            self.say(self._not_now())
-            return
-        moves = moves_of_card(self.position, card)
-        if len(moves) == 1:
-            self._human_play(moves[0])
-        elif moves:
-            self._open_choice(moves, anchor, "card")
-        else:
-            self.say(why_not(self.position, card, FloorTarget(), seat=self.human))
-
-    def _not_now(self) -> str:
-        busy = self.animator.busy or self.session.waiting
-        return self.words.not_now(self.position, busy=busy)
-
-    # Choices.
-
-    def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
-        pos = self.position
-        items = [choice_label(m, pos) for m in moves]
-        heard = [self.spoken.choice_item(m, pos) for m in moves]
-        self._open_list(kind, moves, anchor, which_play(moves[0].card), items, heard=heard)
-
-    def _open_bid(self) -> None:
-        moves = bids(self.position)
-        lay = self.layout
-        if moves:
-            anchor = (lay.table.centerx, lay.table.centery + lay.size[1] // 6)
-            items = [bid_label(m.value) for m in moves]
-            heard = [for_the_ear(t) for t in items]
-            # Translators: the title of the bid's list.
-            title = _("Your bid")
-            self._open_list("bid", moves, anchor, title, items, note=_(BID_NOTE), heard=heard)
-
-    def _open_list(
-        self,
-        kind: str,
-        moves: list[Move],
-        anchor: tuple[int, int],
-        title: str,
-        items: list[str],
-        *,
-        note: str = "",
-        heard: list[str] | None = None,
-    ) -> None:
-        """A list of moves to pick from (the bid may not be cancelled); ``heard``: the items as
-        they are spoken (the title and the first item as it opens, each item as it is
-        focused)."""
-        if self.container is None:
-            return
-        if self.choice is not None:
-            self.choice.close()
-        self.choice_moves = list(moves)
-        self.choice_kind = kind
-        self.choice_anchor = anchor
-        bid = kind == "bid"
-        cancel = None if bid else self._cancel_choice
-        prefix = "bid" if bid else "choice"
-        spoken_items = heard or items
-        self.choice = open_list(
-            self,
-            anchor,
-            title,
-            items,
-            self._pick_choice,
-            cancel,
-            note=note,
-            prefix=prefix,
-            on_focus=lambda i: self.speak(self.spoken.list_item(spoken_items, i), keep=False),
-        )
-        if self.choice is not None and not bid:
-            self._place_list(self.choice, moves[0].card)
-        if self.choice is not None:
-            # Translators: spoken as a list opens: its title and the line under it.
-            heading = _("{title}. {note}.").format(title=title, note=note) if note else title
-            self.speak(
-                self.spoken.choice_list(heading, spoken_items, self.choice.focus), keep=False
-            )
-
-    def _place_list(self, choice: ChoicePanel, card: int) -> None:
-        """Move a card's list off the cards it asks about (the card and the floor)."""
-        board = self.board
-        asked = [sprite_rect(board.sprites[card])]
-        asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
-        screen = pygame.Rect((0, 0), self.ctx.screen_size)
-        best = least_hidden(choice.rect, self.layout.table, asked, screen)
-        if best.topleft != choice.rect.topleft:
-            choice.panel.set_position(best.topleft)
-            choice.rect = best
-
-    def _pick_choice(self, index: int) -> None:
-        moves = self.choice_moves
-        self.choice = None
-        self.choice_moves = []
-        if 0 <= index < len(moves):
-            self._human_play(moves[index])
-
-    def _cancel_choice(self) -> None:
-        kind = self.choice_kind
-        moves = self.choice_moves
-        if self.choice is not None:
-            self.choice.close()
-        self.choice = None
-        self.choice_moves = []
-        if kind == "drop" and moves:
-            self.board.slide_home(moves[0].card, self.position)
-
-    def legal_targets(self, card: int) -> tuple[set[int], set[int], bool]:
-        """The loose cards, houses and open floor that glow for ``card`` (the hinted move's
-        alone, when it is hinted)."""
-        hint = self.board.hint_move
-        key = (card, len(self.match.moves), len(self.match.summaries), hint)
-        if self._targets_key != key:
-            self._targets_key = key
-            moves = [hint] if hint is not None and hint.card == card else None
-            self._targets = targets_of(moves or moves_of_card(self.position, card))
-        return self._targets
-
-    # ------------------------------------------------------------------------------------
     # Cards, the log, sounds.
 
     def _snap_all(self) -> None:
@@ -953,51 +622,3 @@ class TableScene(Scene):
             self._log(text)
             self.toast = Toast(text, TOAST_SECONDS, TOAST_SECONDS)
             self.narrator.say(for_the_ear(text))
-
-    # ------------------------------------------------------------------------------------
-    # Drawing.
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        board = self.board
-        session = self.session
-        thinking = None
-        if session.search is not None and session.thinking_seat is not None:
-            phase = 0.5 if self.ctx.settings.reduce_motion else (self.time * 0.9) % 1.0
-            thinking = (session.thinking_seat, phase)
-        self.hud.draw_under(
-            surface,
-            lay,
-            self.images,
-            self.match,
-            self.words,
-            deal_number=self.session.deal_number(),
-            levels=[self.setup.level_of(s) for s in range(self.players)],
-            human=self.human,
-            thinking=thinking,
-            piles=self.shown_piles,
-            sprites=board.sprites.values(),
-            settled=not self.animator.busy,
-        )
-        focus = board.drag.card if board.drag is not None else board.selected
-        if focus is not None and self._my_play_turn():
-            hot = board.target_at(board.mouse) if board.drag is not None else None
-            board.draw_targets(surface, self.legal_targets(focus), hot)
-        texts = self.hud.texts
-        board.draw_cards(surface, self.images, texts, self.position, outlined=board.selected)
-        ring = self._floor_focus_rect() if self.floor_key else None
-        if ring is not None:
-            focus_ring(surface, ring, scale=self.ctx.scale)
-        if self.last_view is not None:
-            hud.draw_last_play(surface, lay, self.images, texts, self.hud.panels, self.last_view)
-        preview = self.drop_text()
-        if preview is not None and board.drag is not None:
-            s = board.sprites[board.drag.card]
-            where = (round(s.x), round(s.y - s.h * 0.62))
-            toast(surface, where, [preview], texts, self.hud.panels, px=lay.font_small, alpha=1.0)
-        quiet = board.drag is None and self.choice is None and self.my_turn()
-        turn = self.words.turn(self.position.phase) if quiet else None
-        self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())
-        area = pygame.Rect(lay.table.x, 0, lay.table.width, lay.font_banner * 3)
-        area.centery = lay.table.centery
-        board.draw_banner(surface, texts, area)
