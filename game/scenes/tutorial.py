@@ -17,6 +17,9 @@ Keys: ? hint, N (or Enter once solved) next, B back, R restart the step, L the l
 Esc back to the title; as at the table, F reads the floor and H the hand, T says the step again,
 F1 the keys. Every instruction and every answer is spoken when speech is on
 (:mod:`game.play.spoken`). Completed lessons are saved (``tutorial.json``) and shown as gold dots.
+
+The scene's keys and gestures are in :mod:`game.scenes.tutorial_input` and its lists (a card's
+plays, the lessons) in :mod:`game.scenes.tutorial_choices`: mixins of :class:`TutorialScene`.
 """
 
 from __future__ import annotations
@@ -33,32 +36,16 @@ from game.ai.hint import hint as hint_of
 from game.context import AppContext
 from game.i18n import _, language, ngettext
 from game.play.coach import Coach
-from game.play.spoken import (
-    TUTORIAL_KEYS,
-    Spoken,
-    feedback,
-    for_the_ear,
-    key_list,
-    lesson_step,
-)
-from game.play.words import Words, bid_label, hint_text, which_play
+from game.play.spoken import Spoken, feedback, for_the_ear, lesson_step
+from game.play.words import Words, hint_text
 from game.rules import Move, PlayerView, Position, apply_with_events, explain
-from game.rules.targets import (
-    FloorTarget,
-    Target,
-    bid_values,
-    moves_for,
-    moves_of_card,
-    sentence,
-    targets_of,
-    why_not,
-)
+from game.rules.targets import Target, bid_values, moves_of_card, sentence, targets_of
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast
-from game.scenes.board.choices import cancel_list, open_list, press_on_list
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
+from game.scenes.tutorial_choices import TutorialChoices
 from game.scenes.tutorial_hud import (
     COACH_OFF,
     ENCOURAGE,
@@ -67,19 +54,13 @@ from game.scenes.tutorial_hud import (
     PanelWords,
     TutorialHud,
     bid_buttons,
-    card_plays,
     deal_facts,
     deal_move_words,
-    lesson_items,
     names,
     tutorial_buttons,
 )
-from game.scenes.tutorial_layout import (
-    TutorialLayout,
-    TutorialPlaces,
-    clear_spot,
-    compute_layout,
-)
+from game.scenes.tutorial_input import TutorialInput
+from game.scenes.tutorial_layout import TutorialLayout, TutorialPlaces, compute_layout
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
@@ -87,7 +68,7 @@ __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
 TOAST_SECONDS = 4.0
 
 
-class TutorialScene(Scene):
+class TutorialScene(TutorialInput, TutorialChoices, Scene):
     """The tutorial (the host of its :class:`~game.scenes.board.Board`).
 
     Args:
@@ -407,100 +388,6 @@ class TutorialScene(Scene):
         if self.interactive:
             self.attempt(Move.from_json({"action": "bid", "value": value}))
 
-    # The lists: a card's plays, the lessons.
-
-    def _open_list(
-        self,
-        kind: str,
-        anchor: tuple[int, int],
-        title: str,
-        items: list[str],
-        on_pick: Callable[[int], None],
-        note: str = "",
-    ) -> None:
-        self._close_choice()
-        self.choice_kind = kind
-        prefix = f"tutorial_{kind}"
-        # Translators: spoken in place of the tick before a completed lesson in the list.
-        done = _("done:")
-        heard = [for_the_ear(t.replace("✓", done).strip()) for t in items]
-        self.choice = open_list(
-            self,
-            anchor,
-            title,
-            items,
-            on_pick,
-            self._cancel_choice,
-            note=note,
-            prefix=prefix,
-            on_focus=lambda i: self.ctx.say(self.spoken.list_item(heard, i), interrupt=True),
-        )
-        if self.choice is not None:
-            # Translators: spoken as a list opens: its title and the line under it.
-            heading = _("{title}. {note}.").format(title=title, note=note) if note else title
-            self.ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
-
-    def _close_choice(self) -> None:
-        if self.choice is not None:
-            self.choice.close()
-        self.choice = None
-        self.choice_kind = ""
-        self.choice_moves, self.choice_tries = [], []
-        self.choice_card = None
-        self.choice_dropped = False
-
-    def _cancel_choice(self) -> None:
-        kind, card, dropped = self.choice_kind, self.choice_card, self.choice_dropped
-        self._close_choice()
-        if kind == "moves" and card is not None and dropped:
-            self.board.slide_home(card, self.pos)
-
-    def open_lessons(self) -> None:
-        """The list of lessons (completed ones ticked); picking one opens it."""
-        if self.choice is not None and self.choice_kind == "lessons":
-            self._cancel_choice()
-            return
-        self._cancel_choice()
-        items = lesson_items(self.lessons, self.progress.completed)
-        # Translators: under the title of the list of lessons: {done} of {count} lessons.
-        note = _("{done} of {count} completed").format(
-            done=self.progress.count(self.lessons), count=len(self.lessons)
-        )
-        panel = self.layout.panel
-        anchor = (panel.centerx, panel.bottom)
-        self._open_list("lessons", anchor, _("Lessons"), items, self._pick_lesson, note)
-        if self.choice is not None:
-            self.choice.set_focus(self.lesson_index)
-
-    def _pick_lesson(self, index: int) -> None:
-        self._close_choice()
-        self.ctx.sounds.play("click")
-        self.go_to(index, 0)
-
-    def _open_moves(self, card: int, moves: list[Move], anchor: tuple[int, int]) -> None:
-        """A list of what ``card`` can do, in words; then, so that the keyboard can try what the
-        mouse can, the house plays and the throw it cannot make (the rules will say why). The
-        list goes where it hides the fewest cards (the learner compares them)."""
-        items, tries = card_plays(self.pos, card, moves)
-        self._open_list("moves", anchor, which_play(card), items, self._pick_move)
-        self.choice_moves, self.choice_tries, self.choice_card = list(moves), tries, card
-        choice = self.choice
-        if choice is not None:
-            best = clear_spot(self.layout, choice.rect.size, self.board.sprites.values())
-            if best.topleft != choice.rect.topleft:
-                choice.panel.set_position(best.topleft)
-                choice.rect = best
-
-    def _pick_move(self, index: int) -> None:
-        moves, tries, card = self.choice_moves, self.choice_tries, self.choice_card
-        self._close_choice()
-        if card is None:
-            return
-        if index < len(moves):
-            self.attempt(moves[index], card=card)
-        elif index - len(moves) < len(tries):
-            self._refuse(why_not(self.pos, card, tries[index - len(moves)]), card)
-
     # Playing.
 
     def attempt(self, move: Move, *, card: int | None = None) -> bool:
@@ -620,137 +507,6 @@ class TutorialScene(Scene):
             who = _("{name} swept the floor").format(name=names()[seat])
         # Translators: the seep's banner; {points} is what the seep is worth.
         self.board.show_banner(_("SEEP! +{points}").format(points=points), who, hold=1.1)
-
-    # Input: keys here; the board tells us about the pointer (the BoardHost methods below).
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            return self._on_key(event)
-        return self.board.handle_event(event)
-
-    def _on_key(self, event: pygame.event.Event) -> bool:
-        key = event.key
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        board = self.board
-        if self.choice is not None and self.choice.handle_key(event):
-            return True
-        if key == pygame.K_ESCAPE:
-            if self.choice is not None or not board.deselect():
-                self.exit_to_title()
-        elif key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
-            self.hint()
-        elif key == pygame.K_h:
-            self.ctx.say(self.spoken.hand(self.pos, 0), interrupt=True)
-        elif key == pygame.K_f:
-            self.ctx.say(self.spoken.floor(self.pos), interrupt=True)
-        elif key == pygame.K_t:
-            self.say_step()
-            self._say_feedback_after()
-        elif key == pygame.K_F1:
-            self.ctx.dialogs.message(key_list(TUTORIAL_KEYS), title=_("Keys in the tutorial"))
-        elif key == pygame.K_l:
-            self.open_lessons()
-        elif self.choice is not None:
-            return False
-        elif key == pygame.K_r:
-            self._restart_clicked()
-        elif key == pygame.K_n:
-            self.next_step()
-        elif key in (pygame.K_b, pygame.K_BACKSPACE):
-            self.previous_step()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if key == pygame.K_LEFT else 1
-            if self.bid_buttons:
-                self.bid_focus = (self.bid_focus + step) % len(self.bid_buttons)
-                self._show_bid_focus()
-                values = [bid_label(v) for v in self.bid_values]
-                self.ctx.say(self.spoken.list_item(values, self.bid_focus), interrupt=True)
-            elif self.interactive:
-                board.step_selection(self.pos.hand(0), step)
-                self._say_selected()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.solved and not self.animator.busy:
-                self.next_step()
-            elif self.bid_buttons:
-                self.bid(self.bid_values[self.bid_focus % len(self.bid_values)])
-            elif board.selected is not None:
-                self.play_card(board.selected, board.card_anchor(board.selected))
-            elif self.interactive:
-                board.step_selection(self.pos.hand(0), 1)
-        else:
-            return False
-        return True
-
-    def _say_selected(self) -> None:
-        card = self.board.selected
-        if card is None:
-            return
-        moves = moves_of_card(self.pos, card) if self.pos.phase == "play" else None
-        self.ctx.say(self.spoken.hand_card(card, moves, self.pos), interrupt=True)
-
-    def _say_feedback_after(self) -> None:
-        """T: the last answer too (queued after the step)."""
-        if self.feedback is not None:
-            self.ctx.say(feedback(self.feedback.title, self.feedback.lines))
-
-    def play_card(self, card: int, anchor: tuple[int, int]) -> None:
-        """Enter or a double-click: list what ``card`` can do (or refuse, if nothing)."""
-        if not self.interactive:
-            return
-        moves = moves_of_card(self.pos, card)
-        if moves:
-            self._open_moves(card, moves, anchor)
-        else:  # before the bid, or a card with no play at all
-            held = card if self.pos.phase == "play" else None
-            self._refuse(why_not(self.pos, card, FloorTarget()), held)
-
-    def pointer_live(self) -> bool:
-        return self.interactive
-
-    def card_clicked(self, card: int) -> None:
-        self.board.toggle_selection(card)
-
-    def card_double_clicked(self, card: int) -> None:
-        if self.pos.phase != "play":
-            return
-        moves = moves_of_card(self.pos, card)
-        if len(moves) == 1:
-            self.attempt(moves[0], card=card)
-        else:
-            self.play_card(card, self.board.card_anchor(card))
-
-    def card_pointed(
-        self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
-    ) -> None:
-        """``card`` was pointed at ``target``: play it, ask which play, or refuse and say why."""
-        board, pos = self.board, self.pos
-        if not self.interactive:
-            if dragged:
-                board.slide_home(card, pos)
-            return
-        if pos.phase == "bid":
-            self._refuse(why_not(pos, card, target), card if dragged else None)
-            return
-        moves = moves_for(pos, card, target)
-        if len(moves) == 1:
-            self.attempt(moves[0], card=card)
-        elif moves:
-            board.selected = card
-            if dragged:
-                board.sprites[card].travelling = True  # it waits where it was dropped
-            self._open_moves(card, moves, point)
-            self.choice_dropped = dragged
-        else:
-            self._refuse(why_not(pos, card, target), card)
-
-    def card_dropped_nowhere(self, card: int) -> None:
-        self.board.slide_home(card, self.pos)
-
-    def right_click(self) -> bool:
-        return cancel_list(self.choice)
-
-    def press_taken(self, point: tuple[int, int]) -> bool:
-        return press_on_list(self.choice, point)
 
     # Per frame.
 
