@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from game.ai import search
-from game.ai.search import guarded_choice
+from game.ai import playout as search
+from game.ai.playout import guarded_choice
 from game.rules import movegen, parse_card
 from game.rules.movegen import THROW, MoveTuple
 from game.rules.position import Position
