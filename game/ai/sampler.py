@@ -6,13 +6,14 @@ already seen (own hand, floor, houses, piles), and that each owner of a house ho
 
 from __future__ import annotations
 
+import math
 import random
 
 from game.ai.counter import floor_captures
-from game.ai.features import unseen_mask
+from game.ai.features import POINTS, POINTS_TEN_2, unseen_mask
 from game.rules import Move
 from game.rules.cards import cards_of
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW, seep_points
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -193,3 +194,148 @@ def determinize_inferred(
         if x <= 0:
             return w
     return worlds[-1]
+
+
+def _taken_points(kind: int, taken: int, house: int, pts: tuple[int, ...]) -> int:
+    total = 0
+    mask = taken | house if kind == CAPTURE else 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        total += pts[low.bit_length() - 1]
+    return total
+
+
+def hand_evidence(
+    pos: Position,
+    seat: int,
+    history: tuple[tuple[int, Move], ...],
+    beta: float = 0.3,
+    margin: float = 2.0,
+    floor_weight: float = 0.02,
+) -> dict[int, list[float]]:
+    """For each other player, a weight per value (index 1-13; 1.0 = no evidence): how likely,
+    against the odds of the cards alone, that the player holds a card of that value now.
+
+    Read from the public history alone (the floor replayed as in :func:`inferred_voids`). At
+    each of the player's plays after the last packet was dealt, a card of value v would have
+    taken ``g(v)`` points from that floor (a seep at its value) where the play made took
+    ``g``; a sensible player who held v would seldom have left ``g(v) - g`` points behind, so
+    every such play multiplies v's weight by ``exp(-beta * (g(v) - g - margin))`` when the
+    regret exceeds ``margin``. A value the player went on to play later says nothing (it held
+    one then, by choice), and the weights never fall below ``floor_weight``.
+    """
+    pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
+    played = 0
+    for _s, m in history:
+        if m[0] != BID:
+            played |= 1 << m[1]
+    floor = pos.loose | pos.piles[0] | pos.piles[1]
+    for h in pos.houses.values():
+        floor |= h.cards
+    loose = floor & ~played
+    houses: dict[int, int] = {}
+    last_deal = 24 if pos.players == 2 and pos.plays_made >= 24 else 1
+    # (player, value of the card it played, regrets by value) for each play that says something.
+    seen: list[tuple[int, int, list[float]]] = []
+    play_no = 0
+    for s, m in history:
+        kind, card, taken, hv, v = m
+        if kind == BID:
+            continue
+        play_no += 1
+        bit = 1 << card
+        if s != seat and play_no > last_deal:
+            got = _taken_points(kind, taken, houses.get(hv, 0) if hv else 0, pts)
+            after_loose = loose & ~taken if kind == CAPTURE else loose
+            if kind == CAPTURE and not after_loose and (not houses or set(houses) == {hv}):
+                got += seep_points(pos.rules, play_no)
+            regrets = [0.0] * 14
+            for value, gain in floor_captures(loose, houses, play_no, pos):
+                regrets[value] = gain - got
+            seen.append((s, (card >> 2) + 1, regrets))
+        if kind == THROW:
+            loose |= bit
+        elif kind == CAPTURE:
+            loose &= ~taken
+            houses.pop(hv, None)
+        elif kind in (BUILD, ADD):
+            loose &= ~taken
+            houses[v] = houses.get(v, 0) | bit | taken
+        else:  # RAISE
+            loose &= ~taken
+            cards = houses.pop(hv, 0) | bit | taken
+            houses[v] = houses.get(v, 0) | cards
+    logw = {s: [0.0] * 14 for s in range(pos.players) if s != seat}
+    later: dict[int, int] = {s: 0 for s in logw}  # values each player played after a play
+    for s, value_played, regrets in reversed(seen):
+        row = logw[s]
+        for value in range(1, 14):
+            r = regrets[value]
+            if r > margin and not (later[s] >> value) & 1 and value != value_played:
+                row[value] -= beta * (r - margin)
+        later[s] |= 1 << value_played
+    low = math.log(floor_weight)
+    return {s: [math.exp(max(low, x)) for x in row] for s, row in logw.items()}
+
+
+def determinize_weighted(
+    view: Position, seat: int, rng: random.Random, weights: dict[int, list[float]]
+) -> Position:
+    """A world drawn like :func:`determinize` (keys first), but each other unseen card goes to
+    a hidden hand with odds in proportion to the room left in it times that player's weight
+    for the card's value (:func:`hand_evidence`); the stock weighs 1."""
+    world = view.copy()
+    unseen = unseen_mask(view, seat)
+    hidden = [s for s in range(view.players) if view.hands[s] is None]
+    need = {s: view.hand_sizes[s] for s in hidden}
+    hands = {s: 0 for s in hidden}
+    pool = unseen
+    reqs = key_requirements(view, seat)
+    rng.shuffle(reqs)
+    reqs.sort(key=lambda r: ((pool >> _SHIFT[r[1]]) & 15).bit_count())
+    for holders, value in reqs:
+        if any((hands[h] >> _SHIFT[value]) & 15 for h in holders):
+            continue
+        choices = cards_of((pool >> _SHIFT[value]) & 15)
+        room = [h for h in holders if need[h] > 0]
+        if not choices or not room:
+            continue
+        owner = rng.choice(room)
+        c = _SHIFT[value] + rng.choice(choices)
+        hands[owner] |= 1 << c
+        pool &= ~(1 << c)
+        need[owner] -= 1
+    rest = cards_of(pool)
+    rng.shuffle(rest)
+    stock_n = view.stock_size if view.stock is None else 0
+    stock: list[int] = []
+    ones = [1.0] * 14
+    rows = [(s, weights.get(s, ones)) for s in hidden]
+    for c in rest:
+        value = (c >> 2) + 1
+        total = float(stock_n - len(stock))
+        odds = []
+        for s, row in rows:
+            o = need[s] * row[value]
+            odds.append(o)
+            total += o
+        x = rng.random() * total
+        chosen = -1
+        for (s, _row), o in zip(rows, odds, strict=True):
+            x -= o
+            if x < 0 and need[s] > 0:
+                chosen = s
+                break
+        if chosen < 0 and len(stock) < stock_n:
+            stock.append(c)
+            continue
+        if chosen < 0:  # rounding: the last hand with room
+            chosen = next(s for s in reversed(hidden) if need[s] > 0)
+        hands[chosen] |= 1 << c
+        need[chosen] -= 1
+    for s in hidden:
+        world.hands[s] = hands[s]
+    if view.stock is None:
+        world.stock = tuple(stock)
+    return world

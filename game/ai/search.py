@@ -16,13 +16,20 @@ from collections.abc import Callable
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
 from game.ai.counter import COUNTING, score_counter
+from game.ai.ismcts import InformationSetSearch
 from game.ai.playout import (
     final_margin,
     guarded_choice,
     playout,
     solve,
 )
-from game.ai.sampler import determinize, determinize_inferred, inferred_voids
+from game.ai.sampler import (
+    determinize,
+    determinize_inferred,
+    determinize_weighted,
+    hand_evidence,
+    inferred_voids,
+)
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import BID, MoveTuple
 from game.rules.position import Position
@@ -61,6 +68,13 @@ class MonteCarloSearch(Search):
         self.next_cut = max(1, int(settings.first_cut))
         self._world: Position | None = None
         self.voids = inferred_voids(self.pos, self.seat, view.history) if settings.inference else []
+        self.evidence = (
+            hand_evidence(
+                self.pos, self.seat, view.history, settings.evidence, settings.evidence_margin
+            )
+            if settings.evidence
+            else None
+        )
         self._world_seed = 0
         self._index = 0
         self.units = 0  # work units done: one candidate played out (or solved) in one world
@@ -90,7 +104,9 @@ class MonteCarloSearch(Search):
         none is open). Units are small (a playout or a small exact solve), so a frame's slice is
         never overrun by much; the sequence of work is the same however it is sliced."""
         if self._world is None:
-            if self.voids:
+            if self.evidence is not None:
+                self._world = determinize_weighted(self.pos, self.seat, self.rng, self.evidence)
+            elif self.voids:
                 self._world = determinize_inferred(self.pos, self.seat, self.rng, self.voids)
             else:
                 self._world = determinize(self.pos, self.seat, self.rng)
@@ -132,7 +148,10 @@ class MonteCarloSearch(Search):
 
     def _mean(self, m: MoveTuple) -> float:
         n = self.counts[m]
-        prior = self.settings.prior_weight * self.prior.get(m, 0.0)
+        weight = self.settings.prior_weight
+        if 48 - self.pos.plays_made - 1 <= self.exact_plays:
+            weight *= self.settings.exact_prior
+        prior = weight * self.prior.get(m, 0.0)
         return (self.totals[m] / n if n else -1e9) + prior
 
     def _finish(self) -> None:
@@ -167,8 +186,16 @@ class SearchBot(Bot):
         reply: float = 0.0,
         counter_plies: int = 0,
         reply_sums: float = 0.0,
+        evidence: float = 0.0,
+        evidence_margin: float = 2.0,
+        ismcts: float = 0.0,
+        exact_prior: float = 1.0,
     ) -> None:
         super().__init__(seed)
+        self.exact_prior = exact_prior
+        self.evidence = evidence
+        self.evidence_margin = evidence_margin
+        self.ismcts = ismcts
         self.reply_sums = reply_sums
         self.reply = reply
         self.counter_plies = counter_plies
@@ -203,6 +230,8 @@ class SearchBot(Bot):
             return Finished(Move(BID, -1, 0, 0, choose_bid(view.hand, rng)))
         if len(moves) == 1:
             return Finished(Move._make(moves[0]))
+        if self.ismcts:
+            return InformationSetSearch(view, rng.getrandbits(63), self)
         return MonteCarloSearch(view, rng.getrandbits(63), self)
 
     def decide(self, view: PlayerView) -> Move:
