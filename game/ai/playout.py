@@ -44,6 +44,7 @@ def playout(
     reply: float = 0.0,
     counter_plies: int = 0,
     reply_sums: bool = False,
+    stop_at: int = 48,
 ) -> None:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
@@ -56,11 +57,14 @@ def playout(
     (a card of the value of the thrown card plus some loose cards).
 
     The first ``counter_plies`` plays are chosen by the counting evaluation (COUNTING, from the
-    mover's own knowledge: its hand and what is public), the rest by the greedy policy."""
+    mover's own knowledge: its hand and what is public), the rest by the greedy policy.
+
+    With ``stop_at`` below 48 the playout stops once that many plays are made, leaving the
+    rest to the caller (the search solves it exactly)."""
     generate = movegen.generate
     play = movegen.play
     pts = POINTS
-    while pos.phase == PLAY:
+    while pos.phase == PLAY and pos.plays_made < stop_at:
         moves = generate(pos)
         if len(moves) == 1:
             play(pos, moves[0])

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search
 from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
-from game.ai.counter import COUNTING, score_counter
+from game.ai.counter import COUNTING, CounterWeights, score_counter
 from game.ai.ismcts import InformationSetSearch
 from game.ai.playout import (
     final_margin,
@@ -32,7 +32,7 @@ from game.ai.sampler import (
 )
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import BID, MoveTuple
-from game.rules.position import Position
+from game.rules.position import PLAY, Position
 
 
 class MonteCarloSearch(Search):
@@ -54,7 +54,7 @@ class MonteCarloSearch(Search):
         self.thinking = 0.0
         moves = movegen.generate(self.pos)
         if settings.counter_prior:
-            scores = score_counter(self.pos, self.seat, moves, COUNTING)
+            scores = score_counter(self.pos, self.seat, moves, settings.prior_weights)
         else:
             scores = score_moves(self.pos, self.seat, moves, settings.defence, 1.0, settings.style)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
@@ -131,8 +131,12 @@ class MonteCarloSearch(Search):
                 self.settings.reply,
                 int(self.settings.counter_plies),
                 bool(self.settings.reply_sums),
+                48 - int(self.settings.tail),
             )
-            value = final_margin(child, self.team)
+            if child.phase == PLAY:  # stopped before the last ``tail`` plays: solved exactly
+                value = solve(child, self.team, -1e9, 1e9)
+            else:
+                value = final_margin(child, self.team)
         self.totals[m] += value
         self.counts[m] += 1
         self._index += 1
@@ -151,6 +155,8 @@ class MonteCarloSearch(Search):
         weight = self.settings.prior_weight
         if 48 - self.pos.plays_made - 1 <= self.exact_plays:
             weight *= self.settings.exact_prior
+        if self.settings.prior_fade:
+            weight *= max(0.0, 1.0 - self.pos.plays_made / self.settings.prior_fade)
         prior = weight * self.prior.get(m, 0.0)
         return (self.totals[m] / n if n else -1e9) + prior
 
@@ -190,8 +196,20 @@ class SearchBot(Bot):
         evidence_margin: float = 2.0,
         ismcts: float = 0.0,
         exact_prior: float = 1.0,
+        tail: int = 0,
+        prior_fade: float = 0.0,
+        prior_reply: float = COUNTING.reply,
+        prior_back: float = COUNTING.back,
+        prior_house: float = COUNTING.house,
+        prior_positional: float = COUNTING.positional,
     ) -> None:
         super().__init__(seed)
+        self.prior_reply = prior_reply
+        self.prior_back = prior_back
+        self.prior_house = prior_house
+        self.prior_positional = prior_positional
+        self.prior_fade = prior_fade
+        self.tail = tail
         self.exact_prior = exact_prior
         self.evidence = evidence
         self.evidence_margin = evidence_margin
@@ -214,6 +232,14 @@ class SearchBot(Bot):
         self.time_cap = time_cap
         self.top_k = top_k
         self.exact_plays = exact_plays
+
+    @property
+    def prior_weights(self) -> CounterWeights:
+        """The weights of the counting evaluation that ranks and weighs the candidates
+        (COUNTING unless a ``prior_*`` setting says otherwise)."""
+        return CounterWeights(
+            self.prior_reply, self.prior_back, self.prior_house, self.prior_positional
+        )
 
     @property
     def style(self) -> Style:

@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai.arena import parse_player
+from game.ai.playout import playout, solve
 from game.ai.sampler import consistent, determinize, determinize_weighted, hand_evidence
-from game.rules import PlayerView
+from game.rules import PlayerView, movegen
 from tests.ai import redeal
 from tests.ai.test_inference import holds, sharp_deals
 
@@ -77,17 +80,40 @@ def test_evidence_reads_only_the_view() -> None:
     assert checked >= 4
 
 
-def test_search_options_choose_legal_moves_from_the_view_alone() -> None:
-    """``evidence`` and ``exact_prior`` (off in Expert) play legal moves and, the hidden hands
-    re-dealt, the same ones."""
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "expert:iterations=12,first_cut=4,evidence=0.3,exact_prior=0",
+        "expert:iterations=12,first_cut=4,tail=4,prior_fade=60,prior_reply=1",
+    ],
+)
+def test_search_options_choose_legal_moves_from_the_view_alone(spec: str) -> None:
+    """The measured options (docs/strength.md) play legal moves and, the hidden hands re-dealt,
+    the same ones."""
     rng = random.Random(65)
     checked = 0
-    spec = "expert:iterations=12,first_cut=4,evidence=0.3,exact_prior=0"
     for pos, history in sharp_deals(1, seed=66)[::2]:
         seat = pos.to_play
         want = parse_player(spec, 1).choose(PlayerView.of(pos, seat, history))
         other = redeal(pos, seat, rng)
         got = parse_player(spec, 1).choose(PlayerView.of(other, seat, history))
         assert got == want
+        assert tuple(got) in {tuple(m) for m in movegen.generate(pos)}
         checked += 1
     assert checked >= 8
+
+
+def test_a_playout_can_stop_for_the_exact_solve() -> None:
+    for pos, _history in sharp_deals(1, seed=67)[:3]:
+        world = determinize(
+            PlayerView.of(pos, pos.to_play, ()).position, pos.to_play, random.Random(1)
+        )
+        stopped = world.copy()
+        playout(stopped, random.Random(2), counting=True, stop_at=44)
+        assert stopped.phase == "play" and stopped.plays_made == 44
+        full = world.copy()
+        playout(full, random.Random(2), counting=True)
+        assert full.phase == "over"
+        # The solve of the last four plays is a real result of the deal.
+        value = solve(stopped, 0, -1e9, 1e9)
+        assert -200 <= value <= 200
