@@ -13,6 +13,10 @@ From the seat's view only, each move is scored as
 * plus, for each house left standing, its points times the odds that it ends with us rather
   than with them (our keys and our partner's expected share of the unseen keys, against theirs).
 
+Four optional terms (the second opponent, our own next turn, the value of a thrown card, the
+risk that the next opponent raises our ordinary houses) are off by default; see
+:class:`CounterWeights`.
+
 The weights (:class:`CounterWeights`) were tuned with the arena on seeds other than the ladder's
 (docs/strength.md).
 """
@@ -40,6 +44,18 @@ class CounterWeights:
     back: float = 0.3  # what our partner (2 players: we) can then take back
     house: float = 1.0  # each standing house: points x (our odds - theirs)
     positional: float = 0.0  # SHARP's positional terms (throw low cards, keep keys...) on top
+    # Optional terms, all off by default (docs/strength.md, issue 15):
+    #: The second opponent (4 players): its expected best capture or seep on the floor as we
+    #: leave it, times the chance that the next opponent and our partner both take nothing.
+    second: float = 0.0
+    #: Our own next turn (4 players): the best our remaining cards could take from the floor as
+    #: we leave it, times the chance that the three players in between all take nothing.
+    own: float = 0.0
+    #: The value (1-13) of a thrown card: keep high cards (on top of SHARP's ``throw_value``).
+    throw_rank: float = 0.0
+    #: Our team's ordinary houses: their points times the chance that the next opponent holds
+    #: a card of 1-4 and the key of the raised value, so that it can raise (take over) them.
+    raise_risk: float = 0.0
 
 
 DEFAULT = CounterWeights()
@@ -187,6 +203,48 @@ def expected_best(
     return total, none
 
 
+def _value_sum(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        total += ((low.bit_length() - 1) >> 2) + 1
+    return total
+
+
+def _raise_risk(
+    houses: dict[int, int],
+    owners: dict[int, tuple[int, ...]],
+    seat: int,
+    unseen: int,
+    hand_n: int,
+    forced: set[int],
+    pts: tuple[int, ...],
+) -> float:
+    """The points of the ordinary houses of ``seat``'s team, each times the chance that a hidden
+    hand of ``hand_n`` unseen cards (surely holding the ``forced`` values) can raise it
+    (rules.md §1.11: a card of value 1-4 from hand and a key of the new value; a pakka house,
+    whose values add up to twice its value or more, and a 13-house cannot be raised)."""
+    unseen_n = unseen.bit_count()
+    free_n = max(0, hand_n - len(forced))
+    total = 0.0
+    for v, cards in houses.items():
+        if v >= 13 or _value_sum(cards) >= 2 * v:
+            continue
+        who = owners.get(v, ())
+        if not who or any((o & 1) != (seat & 1) for o in who):
+            continue
+        safe = 1.0
+        for r in range(1, min(4, 13 - v) + 1):
+            k_r = ((unseen >> _SHIFT[r]) & 15).bit_count()
+            k_key = ((unseen >> _SHIFT[v + r]) & 15).bit_count()
+            p_r = 1.0 - p_none(unseen_n, free_n, k_r)
+            p_key = 1.0 if v + r in forced else 1.0 - p_none(unseen_n, free_n, k_key)
+            safe *= 1.0 - p_r * p_key
+        total += (1.0 - safe) * _mask_pts(cards, pts)
+    return total
+
+
 def score_counter(
     pos: Position, seat: int, moves: list[MoveTuple], w: CounterWeights = DEFAULT
 ) -> list[float]:
@@ -227,6 +285,21 @@ def score_counter(
             else:
                 back = _own_best(floor, own, back_seep, pts)
             s += w.back * quiet * back
+        if n == 4 and (w.second or w.own) and quiet > 0.0 and pos.plays_made + 3 < 48:
+            p_forced = {v for v, who in owners.items() if partner in who}
+            _back, p_quiet = expected_best(floor, unseen, partner_n, p_forced, back_seep, pts)
+            opp2 = (pos.to_play + 3) % n
+            o_forced = {v for v, who in owners.items() if opp2 in who}
+            o_seep = 0 if pos.plays_made + 4 > 48 else seep_points(pos.rules, pos.plays_made + 4)
+            o_n = 12 if pos.plays_made == 0 else pos.hand_sizes[opp2]
+            second, o_quiet = expected_best(floor, unseen, o_n, o_forced, o_seep, pts)
+            s -= w.second * quiet * p_quiet * second
+            if w.own and pos.plays_made + 4 < 48:
+                s += w.own * quiet * p_quiet * o_quiet * _own_best(floor, own, 0, pts)
+        if w.raise_risk:
+            s -= w.raise_risk * _raise_risk(houses, owners, seat, unseen, hand_n, forced, pts)
+        if w.throw_rank and m[0] == movegen.THROW:
+            s -= w.throw_rank * ((m[1] >> 2) + 1)
         if w.house:
             for v, cards in houses.items():
                 ours = ((own >> _SHIFT[v]) & 15).bit_count()
@@ -291,6 +364,10 @@ class CounterBot(Bot):
         self.back = weights.back
         self.house = weights.house
         self.positional = weights.positional
+        self.second = weights.second
+        self.own = weights.own
+        self.throw_rank = weights.throw_rank
+        self.raise_risk = weights.raise_risk
 
     def decide(self, view: PlayerView) -> Move:
         rng = random.Random(self.rng_seed(view))
@@ -300,7 +377,16 @@ class CounterBot(Bot):
             raise ValueError("no legal move in this view (the deal is over or must be thrown in)")
         if moves[0][0] == BID:
             return Move(BID, -1, 0, 0, choose_bid(view.hand, rng))
-        w = CounterWeights(self.reply, self.back, self.house, self.positional)
+        w = CounterWeights(
+            self.reply,
+            self.back,
+            self.house,
+            self.positional,
+            self.second,
+            self.own,
+            self.throw_rank,
+            self.raise_risk,
+        )
         scores = score_counter(pos, view.seat, moves, w)
         top = max(scores)
         best = [m for m, s in zip(moves, scores, strict=True) if s >= top - 1e-9]
