@@ -110,6 +110,28 @@ def show(res: dict[str, Any]) -> None:
     print(json.dumps(res))
 
 
+def peek_at_the_deal() -> None:
+    """Make every search sample the true deal instead of worlds consistent with its view.
+
+    A diagnostic only (``--oracle``), never a level: what perfect knowledge of the hidden hands
+    would be worth to a player, the upper bound of anything inference could give.
+    """
+    import game.ai.arena as arena
+    import game.ai.search as search
+
+    true: dict[str, Any] = {}
+    view_of = arena.PlayerView.of
+
+    class Peek:
+        @staticmethod
+        def of(pos: Any, seat: int, history: Any) -> Any:
+            true["pos"] = pos
+            return view_of(pos, seat, history)
+
+    arena.PlayerView = Peek  # type: ignore[misc,assignment]
+    search.determinize = lambda _view, _seat, _rng: true["pos"].copy()  # type: ignore[assignment]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("b", nargs="?", default="", help="the common opponent")
@@ -121,6 +143,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--players", type=int, default=4, choices=(2, 4))
     parser.add_argument("--out", help="append one JSON line per deal here")
+    parser.add_argument(
+        "--oracle",
+        action="store_true",
+        help="a diagnostic: the searches sample the true deal (what knowing every hand is worth)",
+    )
     parser.add_argument("--max-minutes", type=float, default=0.0, help="stop after this long")
     parser.add_argument(
         "--report",
@@ -137,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if not args.b or not args.variants:
         parser.error("name the opponent and at least one variant (or --report FILE)")
+    if args.oracle:
+        peek_at_the_deal()
     rules_json: dict[str, Any] = {"preset": "standard"}
     if args.players != 4:
         rules_json["num_players"] = args.players

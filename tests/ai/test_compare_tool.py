@@ -75,3 +75,34 @@ def test_runs_merge_by_deal_later_deals_and_other_variants(tmp_path: Path) -> No
     ]
     rows, variants = merge_runs([base, more, other], only=["x", "z"])
     assert variants == ["x", "z"] and [r["margins"] for r in rows] == [[1.0, 6.0], [2.0, 8.0]]
+
+
+def test_the_oracle_diagnostic_samples_the_true_deal(monkeypatch: object) -> None:
+    """``--oracle`` (a diagnostic, never a level) makes the searches see the true hands."""
+    import random
+
+    import pytest
+
+    import game.ai.arena as arena
+    import game.ai.search as search
+    from game.rules import Rules, apply, legal_moves, new_deal, shuffled_deck
+
+    mp = monkeypatch
+    assert isinstance(mp, pytest.MonkeyPatch)
+    mp.setattr(arena, "PlayerView", arena.PlayerView)  # restored after the test
+    mp.setattr(search, "determinize", search.determinize)
+    mp.syspath_prepend(str(ROOT / "tools"))
+    import compare
+
+    pos = new_deal(Rules.from_json({"preset": "standard"}), 0, shuffled_deck(5))
+    for _ in range(2):  # the bid and the opening: every hand is dealt
+        pos = apply(pos, legal_moves(pos)[0])
+    seat = pos.to_play
+    view = arena.PlayerView.of(pos, seat, [])
+    honest = search.determinize(view.position, seat, random.Random(1))
+    compare.peek_at_the_deal()
+    view = arena.PlayerView.of(pos, seat, [])
+    assert view.position.hands[(seat + 1) % 4] is None  # the view itself is still a view
+    world = search.determinize(view.position, seat, random.Random(1))
+    assert world.hands == pos.hands
+    assert honest.hands != pos.hands
