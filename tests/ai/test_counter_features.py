@@ -7,14 +7,16 @@ evaluation reads the seat's own view (its hand, the floor, the piles) and nothin
 
 from __future__ import annotations
 
+import math
 from dataclasses import fields, replace
 
 import pytest
 
 from game.ai.counter import COUNTING, CounterBot, CounterWeights, score_counter
-from game.rules import card_str, movegen
+from game.rules import PlayerView, card_str, legal_moves, movegen
 from game.rules.movegen import ADD, CAPTURE, THROW, MoveTuple
 from game.rules.position import Position
+from tests.ai import sample_positions
 from tests.rules.builders import house, position
 
 NEW_TERMS = ("second", "own", "throw_rank", "raise_risk")
@@ -116,3 +118,18 @@ def test_raise_risk_counts_our_ordinary_house_that_the_next_opponent_can_raise()
         "9d 2c 3d 7h 8c Td", "6h", [house(9, "4s 5h", [1])], seat=0, hands={1: "Th Ah 3h 5d 6d 9c"}
     )
     assert set(deltas(theirs, raise_risk=1.0).values()) == {0.0}
+
+
+def test_every_term_on_scores_every_move_of_many_views() -> None:
+    w = replace(COUNTING, second=0.5, own=0.6, throw_rank=0.2, raise_risk=1.0, house=1.5)
+    checked = 0
+    for pos, history in sample_positions({"preset": "standard"}, deals=4, seed=45):
+        if pos.phase != "play":
+            continue
+        view = PlayerView.of(pos, pos.to_play, history)
+        moves = movegen.generate(view.position)
+        scores = score_counter(view.position, pos.to_play, moves, w)
+        assert len(scores) == len(moves) and all(math.isfinite(s) for s in scores)
+        assert CounterBot(3, w).choose(view) in set(legal_moves(pos))
+        checked += 1
+    assert checked >= 100
