@@ -202,8 +202,16 @@ class SearchBot(Bot):
         prior_back: float = COUNTING.back,
         prior_house: float = COUNTING.house,
         prior_positional: float = COUNTING.positional,
+        prior_second: float = COUNTING.second,
+        prior_own: float = COUNTING.own,
+        prior_throw_rank: float = COUNTING.throw_rank,
+        prior_raise_risk: float = COUNTING.raise_risk,
     ) -> None:
         super().__init__(seed)
+        self.prior_second = prior_second
+        self.prior_own = prior_own
+        self.prior_throw_rank = prior_throw_rank
+        self.prior_raise_risk = prior_raise_risk
         self.prior_reply = prior_reply
         self.prior_back = prior_back
         self.prior_house = prior_house
@@ -238,7 +246,14 @@ class SearchBot(Bot):
         """The weights of the counting evaluation that ranks and weighs the candidates
         (COUNTING unless a ``prior_*`` setting says otherwise)."""
         return CounterWeights(
-            self.prior_reply, self.prior_back, self.prior_house, self.prior_positional
+            reply=self.prior_reply,
+            back=self.prior_back,
+            house=self.prior_house,
+            positional=self.prior_positional,
+            second=self.prior_second,
+            own=self.prior_own,
+            throw_rank=self.prior_throw_rank,
+            raise_risk=self.prior_raise_risk,
         )
 
     @property
