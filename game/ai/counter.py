@@ -62,6 +62,11 @@ DEFAULT = CounterWeights()
 #: The counting evaluation with SHARP's positional terms on top: a stronger one-ply judge
 #: (docs/strength.md), offered to the search as its prior.
 COUNTING = CounterWeights(positional=1.0)
+#: COUNTING with the optional terms and houses weighed 1.5: a sharper one-ply judge again
+#: (about +3 per deal over COUNTING on fresh deals, docs/strength.md), Expert's prior.
+ASSESSING = CounterWeights(
+    house=1.5, positional=1.0, second=0.5, own=0.6, throw_rank=0.2, raise_risk=1.0
+)
 
 
 def p_none(unseen_n: int, hand_n: int, k: int) -> float:
@@ -394,6 +399,7 @@ class CounterBot(Bot):
 
 
 __all__ = [
+    "ASSESSING",
     "COUNTING",
     "DEFAULT",
     "CounterBot",
