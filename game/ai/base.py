@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 
 from game.rules import Move, PlayerView
 from game.rules.notation import position_to_json
@@ -35,6 +36,40 @@ class Search:
         if not self.done or self._result is None:
             raise RuntimeError("the search has not finished")
         return self._result
+
+
+class SlicedSearch(Search):
+    """A search that works in small units until its budget of iterations or its time cap (a
+    safety net, measured on ``clock``) is spent: subclasses set ``clock``, ``budget`` and
+    ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish` (choose)."""
+
+    clock: Callable[[], float]
+    budget: int
+    time_cap: float
+    thinking: float = 0.0
+
+    def step(self, max_seconds: float = 0.005) -> bool:
+        if self.done:
+            return True
+        clock = self.clock
+        start = clock()
+        end = start + max_seconds
+        while True:
+            self._work()
+            now = clock()
+            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
+                self._finish()
+                break
+            if now >= end:
+                break
+        self.thinking += clock() - start
+        return self.done
+
+    def _work(self) -> None:
+        raise NotImplementedError
+
+    def _finish(self) -> None:
+        raise NotImplementedError
 
 
 class Finished(Search):

@@ -30,7 +30,14 @@ from game.ai.base import Bot
 from game.ai.bots import SHARP, _positional, choose_bid
 from game.ai.features import POINTS, POINTS_TEN_2, floor_after, immediate_gain, unseen_mask
 from game.rules import Move, PlayerView, movegen
-from game.rules.movegen import BID, MoveTuple, clearing_values, seep_points, subsets_by_sum
+from game.rules.movegen import (
+    BID,
+    MoveTuple,
+    clearing_values,
+    mask_sum,
+    seep_points,
+    subsets_by_sum,
+)
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -208,15 +215,6 @@ def expected_best(
     return total, none
 
 
-def _value_sum(mask: int) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        total += ((low.bit_length() - 1) >> 2) + 1
-    return total
-
-
 def _raise_risk(
     houses: dict[int, int],
     owners: dict[int, tuple[int, ...]],
@@ -234,7 +232,7 @@ def _raise_risk(
     free_n = max(0, hand_n - len(forced))
     total = 0.0
     for v, cards in houses.items():
-        if v >= 13 or _value_sum(cards) >= 2 * v:
+        if v >= 13 or mask_sum(cards) >= 2 * v:
             continue
         who = owners.get(v, ())
         if not who or any((o & 1) != (seat & 1) for o in who):

@@ -41,7 +41,7 @@ import math
 import random
 from typing import TYPE_CHECKING
 
-from game.ai.base import Search
+from game.ai.base import SlicedSearch
 from game.ai.bots import blunder_guard
 from game.ai.counter import COUNTING, score_counter
 from game.ai.features import POINTS, immediate_gain
@@ -88,7 +88,7 @@ def _expansion_key(pos: Position, m: MoveTuple) -> float:
     return -0.4 * POINTS[m[1]]
 
 
-class InformationSetSearch(Search):
+class InformationSetSearch(SlicedSearch):
     """A sliced SO-ISMCTS (see the module docstring); the same contract as MonteCarloSearch:
     :meth:`step` does bounded work (one iteration at a time) and returns :attr:`done`."""
 
@@ -127,23 +127,6 @@ class InformationSetSearch(Search):
 
     # -- slicing ---------------------------------------------------------------------------
 
-    def step(self, max_seconds: float = 0.005) -> bool:
-        if self.done:
-            return True
-        clock = self.clock
-        start = clock()
-        end = start + max_seconds
-        while True:
-            self._iterate()
-            now = clock()
-            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
-                self._finish()
-                break
-            if now >= end:
-                break
-        self.thinking += clock() - start
-        return self.done
-
     # -- one iteration ---------------------------------------------------------------------
 
     def _sample(self) -> Position:
@@ -151,7 +134,7 @@ class InformationSetSearch(Search):
             return determinize_inferred(self.pos, self.seat, self.rng, self.voids)
         return determinize(self.pos, self.seat, self.rng)
 
-    def _iterate(self) -> None:
+    def _work(self) -> None:
         world = self._sample()  # a fresh position: played in place below
         generate = movegen.generate
         play = movegen.play

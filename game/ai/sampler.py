@@ -43,15 +43,16 @@ def key_requirements(pos: Position, seat: int) -> list[tuple[tuple[int, ...], in
     return out
 
 
-def determinize(view: Position, seat: int, rng: random.Random) -> Position:
-    """A full position consistent with ``seat``'s view (hidden hands and stock filled in)."""
-    world = view.copy()
-    unseen = unseen_mask(view, seat)
+def _deal_keys(
+    view: Position, seat: int, rng: random.Random
+) -> tuple[list[int], dict[int, int], dict[int, int], int]:
+    """The first step of every world: each hidden owner gets one unseen card of each house's
+    value it owns. Returns the hidden seats, the cards each still needs, the hands so far and
+    the unseen cards left to deal."""
     hidden = [s for s in range(view.players) if view.hands[s] is None]
     need = {s: view.hand_sizes[s] for s in hidden}
     hands = {s: 0 for s in hidden}
-    pool = unseen
-    # Keys first: each hidden owner gets one unseen card of each house's value it owns.
+    pool = unseen_mask(view, seat)
     reqs = key_requirements(view, seat)
     rng.shuffle(reqs)
     # Scarce values first, so a lone unseen key goes where it is needed.
@@ -68,6 +69,13 @@ def determinize(view: Position, seat: int, rng: random.Random) -> Position:
         hands[owner] |= 1 << c
         pool &= ~(1 << c)
         need[owner] -= 1
+    return hidden, need, hands, pool
+
+
+def determinize(view: Position, seat: int, rng: random.Random) -> Position:
+    """A full position consistent with ``seat``'s view (hidden hands and stock filled in)."""
+    world = view.copy()
+    hidden, need, hands, pool = _deal_keys(view, seat, rng)
     rest = cards_of(pool)
     rng.shuffle(rest)
     i = 0
@@ -286,26 +294,7 @@ def determinize_weighted(
     a hidden hand with odds in proportion to the room left in it times that player's weight
     for the card's value (:func:`hand_evidence`); the stock weighs 1."""
     world = view.copy()
-    unseen = unseen_mask(view, seat)
-    hidden = [s for s in range(view.players) if view.hands[s] is None]
-    need = {s: view.hand_sizes[s] for s in hidden}
-    hands = {s: 0 for s in hidden}
-    pool = unseen
-    reqs = key_requirements(view, seat)
-    rng.shuffle(reqs)
-    reqs.sort(key=lambda r: ((pool >> _SHIFT[r[1]]) & 15).bit_count())
-    for holders, value in reqs:
-        if any((hands[h] >> _SHIFT[value]) & 15 for h in holders):
-            continue
-        choices = cards_of((pool >> _SHIFT[value]) & 15)
-        room = [h for h in holders if need[h] > 0]
-        if not choices or not room:
-            continue
-        owner = rng.choice(room)
-        c = _SHIFT[value] + rng.choice(choices)
-        hands[owner] |= 1 << c
-        pool &= ~(1 << c)
-        need[owner] -= 1
+    hidden, need, hands, pool = _deal_keys(view, seat, rng)
     rest = cards_of(pool)
     rng.shuffle(rest)
     stock_n = view.stock_size if view.stock is None else 0

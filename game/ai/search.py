@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import Callable
 
-from game.ai.base import Bot, Finished, Search
+from game.ai.base import Bot, Finished, Search, SlicedSearch
 from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
 from game.ai.counter import COUNTING, CounterWeights, score_counter
 from game.ai.ismcts import InformationSetSearch
@@ -35,7 +35,7 @@ from game.rules.movegen import BID, MoveTuple
 from game.rules.position import PLAY, Position
 
 
-class MonteCarloSearch(Search):
+class MonteCarloSearch(SlicedSearch):
     """A sliced determinized search (see the module docstring)."""
 
     def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
@@ -81,23 +81,6 @@ class MonteCarloSearch(Search):
         if len(keep) == 1:
             self.done = True
             self._result = Move._make(keep[0])
-
-    def step(self, max_seconds: float = 0.005) -> bool:
-        if self.done:
-            return True
-        clock = self.clock
-        start = clock()
-        end = start + max_seconds
-        while True:
-            self._work()
-            now = clock()
-            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
-                self._finish()
-                break
-            if now >= end:
-                break
-        self.thinking += clock() - start
-        return self.done
 
     def _work(self) -> None:
         """One unit of work: one candidate in the current world (a world is sampled first when
