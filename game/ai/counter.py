@@ -70,7 +70,8 @@ DEFAULT = CounterWeights()
 #: (docs/strength.md), offered to the search as its prior.
 COUNTING = CounterWeights(positional=1.0)
 #: COUNTING with the optional terms and houses weighed 1.5: a sharper one-ply judge again
-#: (about +3 per deal over COUNTING on fresh deals, docs/strength.md), Expert's prior.
+#: (about +3 per deal over COUNTING on fresh deals, docs/strength.md); as Expert's prior it
+#: made no measurable difference, so the search keeps COUNTING.
 ASSESSING = CounterWeights(
     house=1.5, positional=1.0, second=0.5, own=0.6, throw_rank=0.2, raise_risk=1.0
 )

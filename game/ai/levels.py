@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.ai.base import Bot
 from game.ai.bots import SHARP, GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
-from game.ai.counter import ASSESSING, CounterBot
+from game.ai.counter import CounterBot
 from game.ai.search import SearchBot
 from game.i18n import N_, _
 
@@ -45,27 +45,22 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
     # Expert: more worlds, a later first cut, candidates ranked and weighed by the counting
-    # evaluation with its sharper terms (ASSESSING) until the rest of the deal is solved
-    # exactly, and playouts in which each player guards only against what it cannot have seen
-    # (docs/strength.md has the runs behind each choice).
+    # evaluation (counter's, with SHARP's positional terms), and playouts in which each player
+    # guards only against what it cannot have seen (docs/strength.md has the runs behind each
+    # choice, and the sharper prior, later first cut and exact-only endgame that were measured
+    # and not kept).
     "expert": lambda seed: SearchBot(
         seed,
         iterations=250,
         time_cap=1.4,
         top_k=8,
         exact_plays=8,
-        first_cut=32,
+        first_cut=16,
         sharp=1.0,
         defence=1.5,
         prior_weight=1.0,
         counting=1.0,
         counter_prior=1.0,
-        exact_prior=0.0,
-        prior_house=ASSESSING.house,
-        prior_second=ASSESSING.second,
-        prior_own=ASSESSING.own,
-        prior_throw_rank=ASSESSING.throw_rank,
-        prior_raise_risk=ASSESSING.raise_risk,
     ),
 }
 
