@@ -85,17 +85,17 @@ def searched(views: list[PlayerView]) -> list[PlayerView]:
 
 
 def test_moves_are_legal_and_the_same_for_the_same_view_and_seed() -> None:
-    views = counter_views({"preset": "standard"}, 3, 31)
+    views = counter_views({"preset": "standard"}, 2, 31)
     views += counter_views({"preset": "standard", "num_players": 2}, 1, 32)
-    assert len(views) >= 190
+    assert len(views) >= 140
     searches = 0
     for k, view in enumerate(views):
         move = IsmctsBot(5, 4).choose(view)
         assert move in set(legal_moves(view.position))
-        if k % 3 == 0:
+        if k % 4 == 0:
             assert IsmctsBot(5, 4).choose(view) == move
         searches += not isinstance(IsmctsBot(5, 4).begin(view), Finished)
-    assert searches >= 100
+    assert searches >= 70
 
 
 def test_the_budget_is_playouts_and_the_tree_adds_up() -> None:
@@ -137,7 +137,7 @@ def test_re_dealt_hidden_cards_do_not_change_the_move() -> None:
                 continue
             seat = pos.to_play
             view = PlayerView.of(pos, seat).position
-            alike = [pos] + [redeal(pos, seat, rng) for _ in range(2)]
+            alike = [pos, redeal(pos, seat, rng)]
             w = determinize(view, seat, random.Random(rng.getrandbits(32)))
             if not rule_errors(w):
                 alike.append(w)
