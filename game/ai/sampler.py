@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterator
 
 from game.ai.counter import floor_captures
 from game.ai.features import POINTS, POINTS_TEN_2, unseen_mask
 from game.rules import Move
 from game.rules.cards import cards_of
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW, seep_points
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW, MoveTuple, seep_points
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -131,15 +132,16 @@ def consistent(world: Position, view: Position, seat: int) -> bool:
     return True
 
 
-def inferred_voids(
-    pos: Position, seat: int, history: tuple[tuple[int, Move], ...], min_points: int = 4
-) -> list[tuple[int, int]]:
-    """``(player, value)``: another player who threw or built when a card of ``value`` would
-    have captured ``min_points`` or more (or made a seep) probably held no card of that value.
+def replayed_floors(
+    pos: Position, history: tuple[tuple[int, Move], ...]
+) -> Iterator[tuple[int, MoveTuple, int, int, dict[int, int]]]:
+    """``(player, move, play_no, loose, houses)`` for every play of the history that tells
+    something of the cards held now, with the floor as it was just before the play.
 
     Read from the public history alone: the floor is replayed from its first cards (every card
     on the floor or in a pile that no one played). Plays before the last packet was dealt (the
-    opening; with 2 players the first half) say nothing of the cards held now.
+    opening; with 2 players the first half) say nothing of the cards held now and are only
+    replayed. ``houses`` maps each house's value to its cards (the same dict throughout).
     """
     played = 0
     for _s, m in history:
@@ -151,17 +153,14 @@ def inferred_voids(
     loose = floor & ~played
     houses: dict[int, int] = {}
     last_deal = 24 if pos.players == 2 and pos.plays_made >= 24 else 1
-    out: list[tuple[int, int]] = []
     play_no = 0
     for s, m in history:
         kind, card, taken, hv, v = m
         if kind == BID:
             continue
         play_no += 1
-        if s != seat and kind != CAPTURE and play_no > last_deal:
-            for value, gain in floor_captures(loose, houses, play_no, pos):
-                if gain >= min_points and (s, value) not in out:
-                    out.append((s, value))
+        if play_no > last_deal:
+            yield s, (kind, card, taken, hv, v), play_no, loose, houses
         bit = 1 << card
         if kind == THROW:
             loose |= bit
@@ -175,6 +174,22 @@ def inferred_voids(
             loose &= ~taken
             cards = houses.pop(hv, 0) | bit | taken
             houses[v] = houses.get(v, 0) | cards
+
+
+def inferred_voids(
+    pos: Position, seat: int, history: tuple[tuple[int, Move], ...], min_points: int = 4
+) -> list[tuple[int, int]]:
+    """``(player, value)``: another player who threw or built when a card of ``value`` would
+    have captured ``min_points`` or more (or made a seep) probably held no card of that value.
+
+    Read from the public history alone (:func:`replayed_floors`).
+    """
+    out: list[tuple[int, int]] = []
+    for s, m, play_no, loose, houses in replayed_floors(pos, history):
+        if s != seat and m[0] != CAPTURE:
+            for value, gain in floor_captures(loose, houses, play_no, pos):
+                if gain >= min_points and (s, value) not in out:
+                    out.append((s, value))
     return out
 
 
@@ -234,46 +249,19 @@ def hand_evidence(
     one then, by choice), and the weights never fall below ``floor_weight``.
     """
     pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
-    played = 0
-    for _s, m in history:
-        if m[0] != BID:
-            played |= 1 << m[1]
-    floor = pos.loose | pos.piles[0] | pos.piles[1]
-    for h in pos.houses.values():
-        floor |= h.cards
-    loose = floor & ~played
-    houses: dict[int, int] = {}
-    last_deal = 24 if pos.players == 2 and pos.plays_made >= 24 else 1
     # (player, value of the card it played, regrets by value) for each play that says something.
     seen: list[tuple[int, int, list[float]]] = []
-    play_no = 0
-    for s, m in history:
-        kind, card, taken, hv, v = m
-        if kind == BID:
+    for s, (kind, card, taken, hv, _v), play_no, loose, houses in replayed_floors(pos, history):
+        if s == seat:
             continue
-        play_no += 1
-        bit = 1 << card
-        if s != seat and play_no > last_deal:
-            got = _taken_points(kind, taken, houses.get(hv, 0) if hv else 0, pts)
-            after_loose = loose & ~taken if kind == CAPTURE else loose
-            if kind == CAPTURE and not after_loose and (not houses or set(houses) == {hv}):
-                got += seep_points(pos.rules, play_no)
-            regrets = [0.0] * 14
-            for value, gain in floor_captures(loose, houses, play_no, pos):
-                regrets[value] = gain - got
-            seen.append((s, (card >> 2) + 1, regrets))
-        if kind == THROW:
-            loose |= bit
-        elif kind == CAPTURE:
-            loose &= ~taken
-            houses.pop(hv, None)
-        elif kind in (BUILD, ADD):
-            loose &= ~taken
-            houses[v] = houses.get(v, 0) | bit | taken
-        else:  # RAISE
-            loose &= ~taken
-            cards = houses.pop(hv, 0) | bit | taken
-            houses[v] = houses.get(v, 0) | cards
+        got = _taken_points(kind, taken, houses.get(hv, 0) if hv else 0, pts)
+        after_loose = loose & ~taken if kind == CAPTURE else loose
+        if kind == CAPTURE and not after_loose and (not houses or set(houses) == {hv}):
+            got += seep_points(pos.rules, play_no)
+        regrets = [0.0] * 14
+        for value, gain in floor_captures(loose, houses, play_no, pos):
+            regrets[value] = gain - got
+        seen.append((s, (card >> 2) + 1, regrets))
     logw = {s: [0.0] * 14 for s in range(pos.players) if s != seat}
     later: dict[int, int] = {s: 0 for s in logw}  # values each player played after a play
     for s, value_played, regrets in reversed(seen):
