@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import random
 from collections.abc import Callable
 
 from game.rules import Move, PlayerView
@@ -43,10 +44,18 @@ class SlicedSearch(Search):
     safety net, measured on ``clock``) is spent: subclasses set ``clock``, ``budget`` and
     ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish` (choose)."""
 
-    clock: Callable[[], float]
     budget: int
     time_cap: float
-    thinking: float = 0.0
+
+    def __init__(self, view: PlayerView, seed: int, clock: Callable[[], float]) -> None:
+        super().__init__()
+        self.clock = clock
+        self.view = view
+        self.pos = view.position
+        self.seat = view.seat
+        self.team = view.seat & 1
+        self.rng = random.Random(seed)
+        self.thinking = 0.0
 
     def step(self, max_seconds: float = 0.005) -> bool:
         if self.done:

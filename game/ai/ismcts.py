@@ -38,7 +38,6 @@ same (every choice below is ordered: lists and insertion-ordered dicts).
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING
 
 from game.ai.base import SlicedSearch
@@ -93,14 +92,8 @@ class InformationSetSearch(SlicedSearch):
     :meth:`step` does bounded work (one iteration at a time) and returns :attr:`done`."""
 
     def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
-        super().__init__()
+        super().__init__(view, seed, settings.clock)
         self.settings = settings
-        self.clock = settings.clock
-        self.view = view
-        self.pos = view.position
-        self.seat = view.seat
-        self.team = view.seat & 1
-        self.rng = random.Random(seed)
         self.budget = max(1, int(settings.iterations * PLAYOUTS_PER_ITERATION))
         self.time_cap = settings.time_cap
         self.exact_plays = settings.exact_plays
@@ -108,7 +101,6 @@ class InformationSetSearch(SlicedSearch):
         self.explore_c = EXPLORE * abs(knob)
         self.most_visited = knob < 0
         self.prior_weight = float(settings.prior_weight)
-        self.thinking = 0.0
         self.units = 0  # work units: one iteration (one descent and one playout or solve)
         moves = movegen.generate(self.pos)
         scores = score_counter(self.pos, self.seat, moves, COUNTING)

@@ -39,19 +39,12 @@ class MonteCarloSearch(SlicedSearch):
     """A sliced determinized search (see the module docstring)."""
 
     def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
-        super().__init__()
+        super().__init__(view, seed, settings.clock)
         # The bot's budgets and playout settings, read when used (one place defines them).
         self.settings = settings
-        self.clock = settings.clock
-        self.view = view
-        self.pos = view.position
-        self.seat = view.seat
-        self.team = view.seat & 1
-        self.rng = random.Random(seed)
         self.budget = settings.iterations
         self.time_cap = settings.time_cap
         self.exact_plays = settings.exact_plays
-        self.thinking = 0.0
         moves = movegen.generate(self.pos)
         if settings.counter_prior:
             scores = score_counter(self.pos, self.seat, moves, settings.prior_weights)
