@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.ai.base import Bot
 from game.ai.bots import SHARP, _positional, choose_bid
@@ -77,8 +78,10 @@ ASSESSING = CounterWeights(
 )
 
 
+@lru_cache(maxsize=4096)
 def p_none(unseen_n: int, hand_n: int, k: int) -> float:
-    """The chance that ``hand_n`` cards drawn from ``unseen_n`` hold none of ``k`` given ones."""
+    """The chance that ``hand_n`` cards drawn from ``unseen_n`` hold none of ``k`` given ones
+    (remembered: the searches' playouts ask the same few thousand questions again and again)."""
     if k <= 0:
         return 1.0
     p = 1.0
@@ -148,13 +151,29 @@ class _Floor:
         self.best = best
 
 
+_FLOORS: dict[tuple[int, tuple[tuple[int, int], ...], bool], _Floor] = {}
+
+
+def _floor(loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> _Floor:
+    """The :class:`_Floor` of a floor, remembered (a floor's analysis depends on its cards
+    only, and the searches' playouts meet the same floors in world after world; the memory is
+    emptied when it grows past 200,000 floors)."""
+    key = (loose, tuple(sorted(houses.items())), pts is POINTS)
+    floor = _FLOORS.get(key)
+    if floor is None:
+        if len(_FLOORS) >= 200_000:
+            _FLOORS.clear()
+        floor = _FLOORS[key] = _Floor(loose, houses, pts)
+    return floor
+
+
 def floor_captures(
     loose: int, houses: dict[int, int], play_no: int, pos: Position
 ) -> list[tuple[int, int]]:
     """``(value, points)``: what a card of each value could have captured on this floor at play
     ``play_no`` (its own points aside; a seep counted at its value)."""
     pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
-    floor = _Floor(loose, houses, pts)
+    floor = _floor(loose, houses, pts)
     seep = seep_points(pos.rules, play_no)
     out = []
     for v in range(1, 14):
@@ -166,11 +185,21 @@ def floor_captures(
 
 def _card_points(unseen: int, v: int, pts: tuple[int, ...]) -> float:
     """The expected points of an unseen card of value ``v`` (0 if none is unseen)."""
-    nib = (unseen >> _SHIFT[v]) & 15
-    n = nib.bit_count()
-    if not n:
-        return 0.0
-    return sum(pts[_SHIFT[v] + i] for i in range(4) if nib >> i & 1) / n
+    return _nibble_points(pts)[v][(unseen >> _SHIFT[v]) & 15]
+
+
+@lru_cache(maxsize=4)
+def _nibble_points(pts: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
+    """For each value and each set of its suits (a 4-bit nibble), the mean points of those
+    cards (0 for none): :func:`_card_points` as a table."""
+    table: list[tuple[float, ...]] = [(0.0,) * 16]
+    for v in range(1, 14):
+        row = [0.0]
+        for nib in range(1, 16):
+            n = nib.bit_count()
+            row.append(sum(pts[_SHIFT[v] + i] for i in range(4) if nib >> i & 1) / n)
+        table.append(tuple(row))
+    return tuple(table)
 
 
 def expected_best(
@@ -250,12 +279,21 @@ def _raise_risk(
 
 
 def score_counter(
-    pos: Position, seat: int, moves: list[MoveTuple], w: CounterWeights = DEFAULT
+    pos: Position,
+    seat: int,
+    moves: list[MoveTuple],
+    w: CounterWeights = DEFAULT,
+    unseen: int | None = None,
 ) -> list[float]:
-    """The counting evaluation of every move from ``seat``'s team's point of view."""
+    """The counting evaluation of every move from ``seat``'s team's point of view.
+
+    ``unseen`` (default: what the seat has not seen in ``pos``) is the set of cards the seat
+    counts as possibly in the other hands; the inference gives it when it scores a past play
+    of another player from a hand it can only bound (see game/ai/sampler.py)."""
     n = pos.players
     pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
-    unseen = unseen_mask(pos, seat)
+    if unseen is None:
+        unseen = unseen_mask(pos, seat)
     hand = pos.hands[seat] or 0
     nxt = (pos.to_play + 1) % n
     partner = (seat + 2) % n if n == 4 else seat
@@ -276,7 +314,7 @@ def score_counter(
             continue
         loose, houses = floor_after(pos, m)
         own = hand & ~(1 << m[1])
-        floor = _Floor(loose, houses, pts)
+        floor = _floor(loose, houses, pts)
         owners = _owners(pos, m, seat)
         forced = {v for v, who in owners.items() if nxt in who}
         reply, quiet = expected_best(floor, unseen, hand_n, forced, reply_seep, pts)
