@@ -5,9 +5,12 @@ Deals are played by four players of one kind (``--players-kind``, default ``coun
 play after the ``--skip``-th, the seat to play samples ``--worlds`` worlds of its view, and for
 each hidden hand and each value the fraction of worlds in which that hand holds a card of the
 value is scored against the truth, (fraction - truth)^2, averaged. Lower is better; the uniform
-sampler (``determinize``) is the baseline; ``--beta``/``--margin`` set :func:`hand_evidence`.
+sampler (``determinize``) is the baseline; ``--beta``/``--margin`` set :func:`hand_evidence`;
+``--policy TAU`` (repeatable) adds the sampler that weighs worlds by the likelihood of the
+opponents' past plays under a careful counting player (:func:`policy_evidence`, resampled among
+``--tries`` worlds).
 
-    python tools/inference_check.py --deals 20 --beta 0.3 --margin 2
+    python tools/inference_check.py --deals 20 --beta 0.3 --margin 2 --policy 1
 
 The last line printed is one JSON object.
 """
@@ -27,9 +30,11 @@ from game.ai.levels import make_bot
 from game.ai.sampler import (
     determinize,
     determinize_inferred,
+    determinize_policy,
     determinize_weighted,
     hand_evidence,
     inferred_voids,
+    policy_evidence,
 )
 from game.rules import PlayerView, Rules, apply, needs_redeal, new_deal, shuffled_deck
 
@@ -61,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=4, choices=(2, 4))
     parser.add_argument("--beta", type=float, action="append")
     parser.add_argument("--margin", type=float, default=2.0)
+    parser.add_argument("--policy", type=float, action="append", default=[])
+    parser.add_argument("--tries", type=int, default=8)
     args = parser.parse_args(argv)
     betas = args.beta or [0.3]
     rules_json: dict[str, Any] = {"preset": "standard"}
@@ -68,6 +75,7 @@ def main(argv: list[str] | None = None) -> int:
         rules_json["num_players"] = args.players
     rules = Rules.from_json(rules_json)
     sums = {"uniform": [0.0, 0], "voids": [0.0, 0]} | {f"beta={b}": [0.0, 0] for b in betas}
+    sums |= {f"policy={t}": [0.0, 0] for t in args.policy}
     done = i = 0
     while done < args.deals:
         pos = new_deal(rules, i % rules.num_players, shuffled_deck(args.seed * 1000003 + i))
@@ -98,6 +106,15 @@ def main(argv: list[str] | None = None) -> int:
                     t, n = brier(worlds, pos, seat)
                     sums[f"beta={b}"][0] += t
                     sums[f"beta={b}"][1] += n
+                for tau in args.policy:
+                    past = policy_evidence(vp, seat, view.history, tau)
+                    worlds = [
+                        determinize_policy(vp, seat, rng, past, args.tries)
+                        for _ in range(args.worlds)
+                    ]
+                    t, n = brier(worlds, pos, seat)
+                    sums[f"policy={tau}"][0] += t
+                    sums[f"policy={tau}"][1] += n
             move = bots[seat].choose(view)
             history.append((seat, move))
             pos = apply(pos, move)

@@ -10,11 +10,11 @@ import math
 import random
 from collections.abc import Iterator
 
-from game.ai.counter import floor_captures
-from game.ai.features import POINTS, POINTS_TEN_2, unseen_mask
-from game.rules import Move
+from game.ai.counter import DEFAULT, CounterWeights, floor_captures, score_counter
+from game.ai.features import FULL, POINTS, POINTS_TEN_2, unseen_mask
+from game.rules import Move, movegen
 from game.rules.cards import cards_of
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, THROW, MoveTuple, seep_points
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, MoveTuple, seep_points
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -316,3 +316,152 @@ def determinize_weighted(
     if view.stock is None:
         world.stock = tuple(stock)
     return world
+
+
+#: One past play of another player, for :func:`policy_log_weight`: the player, the cards it
+#: played at that play or later (it surely held them then), and each other move it could have
+#: made as ``(card bit, shift of the value whose key it needs or -1, likelihood ratio)``.
+PastPlay = tuple[int, int, list[tuple[int, int, float]]]
+
+
+def public_replay(
+    view: Position, seat: int, history: tuple[tuple[int, Move], ...]
+) -> Iterator[tuple[int, MoveTuple, Position]]:
+    """``(player, move, position)`` for every play after the last packet was dealt, with the
+    position just before it as the table showed it (the floor, houses and owners, piles, hand
+    sizes; the seat's own hand as it was, every other hand hidden).
+
+    Rebuilt from the public history alone: the floor's first cards are every card on the floor
+    or in a pile that no one played, and the plays before the last deal are replayed on the
+    floor only (no hand is dealt in this replay).
+    """
+    plays = [(s, m) for s, m in history if m[0] != BID]
+    played = 0
+    for _s, m in plays:
+        played |= 1 << m[1]
+    floor = view.loose | view.piles[0] | view.piles[1]
+    for h in view.houses.values():
+        floor |= h.cards
+    n = view.players
+    last_deal = 24 if n == 2 and view.plays_made >= 24 else 1
+    p = view.copy()
+    p.loose = floor & ~played
+    p.houses = {}
+    p.piles = [0, 0]
+    p.seeps = ()
+    p.last_capturer = None
+    p.phase = "play"
+    p.hands = [None] * n
+    p.stock = ()
+    p.stock_size = 0
+    sizes = list(view.hand_sizes)
+    own = view.hands[seat] or 0
+    for s, m in plays[last_deal:]:
+        sizes[s] += 1
+        if s == seat:
+            own |= 1 << m[1]
+    for i, (s, m) in enumerate(plays):
+        play_no = i + 1
+        p.to_play = s
+        if play_no <= last_deal:
+            p.hand_sizes = [48] * n
+            p.plays_made = 100 + play_no  # a play number that deals nothing
+            movegen.play(p, m, finish=False)
+            p.plays_made = play_no
+            if play_no == last_deal:
+                p.hand_sizes = sizes
+                p.hands = [None] * n
+                p.hands[seat] = own
+            continue
+        yield s, m, p.copy()
+        movegen.play(p, m, finish=False)
+        p.plays_made = play_no
+
+
+def policy_evidence(
+    view: Position,
+    seat: int,
+    history: tuple[tuple[int, Move], ...],
+    tau: float = 1.0,
+    cut: float = 4.0,
+    weights: CounterWeights = DEFAULT,
+) -> list[PastPlay]:
+    """What the opponents' past plays say of their hands, under a model of a careful player:
+    one who picks among its moves with odds ``exp(score / tau)``, the score being the counting
+    evaluation (game/ai/counter.py) of that move.
+
+    For each play of an opponent after the last deal, every move a hand could have offered
+    (the cards it played then or later, and any card the seat has not seen) is scored as that
+    player saw the table (the cards it had not seen counted as unseen, its own hand bounded by
+    those the seat has not seen); each move other than the one made, within ``cut`` x ``tau``
+    below it or better, is kept with its odds against the move made. Read from the public
+    history alone (:func:`public_replay`).
+    """
+    unseen_now = unseen_mask(view, seat)
+    replay = list(public_replay(view, seat, history))
+    later = [0] * view.players
+    after: list[int] = []
+    for s, m, _p in reversed(replay):
+        later[s] |= 1 << m[1]
+        after.append(later[s])
+    after.reverse()
+    out: list[PastPlay] = []
+    for (s, m, p), c_later in zip(replay, after, strict=True):
+        if (s & 1) == (seat & 1):
+            continue
+        p.to_play = s
+        p.hands[s] = unseen_now | c_later
+        moves = movegen.generate(p)
+        made = tuple(m)
+        if len(moves) < 2 or made not in moves:
+            continue
+        seen = p.loose | p.piles[0] | p.piles[1] | c_later
+        for h in p.houses.values():
+            seen |= h.cards
+        scores = score_counter(p, s, moves, weights, FULL & ~seen)
+        base = scores[moves.index(made)]
+        terms = []
+        for mv, sc in zip(moves, scores, strict=True):
+            d = (sc - base) / tau
+            if mv == made or d < -cut:
+                continue
+            key = _SHIFT[mv[4]] if mv[0] in (BUILD, ADD, RAISE) else -1
+            terms.append((1 << mv[1], key, math.exp(d)))
+        if terms:
+            out.append((s, c_later, terms))
+    return out
+
+
+def policy_log_weight(world: Position, evidence: list[PastPlay]) -> float:
+    """The log-likelihood, up to a constant, of the opponents' past plays in ``world`` (its
+    hidden hands now, plus the cards each player played since) under :func:`policy_evidence`'s
+    model."""
+    total = 0.0
+    for s, c_later, terms in evidence:
+        hand = (world.hands[s] or 0) | c_later
+        z = 1.0
+        for bit, key, odds in terms:
+            if hand & bit and (key < 0 or (hand & ~bit) >> key & 15):
+                z += odds
+        total -= math.log(z)
+    return total
+
+
+def determinize_policy(
+    view: Position, seat: int, rng: random.Random, evidence: list[PastPlay], tries: int = 8
+) -> Position:
+    """A world drawn like :func:`determinize`, resampled among ``tries`` such worlds by the
+    likelihood of the opponents' past plays in each (:func:`policy_log_weight`):
+    sampling-importance-resampling towards the hands a careful table would have shown."""
+    if not evidence:
+        return determinize(view, seat, rng)
+    worlds = [determinize(view, seat, rng) for _ in range(tries)]
+    logs = [policy_log_weight(w, evidence) for w in worlds]
+    top = max(logs)
+    odds = [math.exp(x - top) for x in logs]
+    x = rng.random() * sum(odds)
+    for w, o in zip(worlds, odds, strict=True):
+        x -= o
+        if x <= 0:
+            return w
+    return worlds[-1]

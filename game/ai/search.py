@@ -26,9 +26,11 @@ from game.ai.playout import (
 from game.ai.sampler import (
     determinize,
     determinize_inferred,
+    determinize_policy,
     determinize_weighted,
     hand_evidence,
     inferred_voids,
+    policy_evidence,
 )
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import BID, MoveTuple
@@ -68,6 +70,11 @@ class MonteCarloSearch(SlicedSearch):
             if settings.evidence
             else None
         )
+        self.past_plays = (
+            policy_evidence(self.pos, self.seat, view.history, settings.policy)
+            if settings.policy
+            else None
+        )
         self._world_seed = 0
         self._index = 0
         self.units = 0  # work units done: one candidate played out (or solved) in one world
@@ -80,7 +87,11 @@ class MonteCarloSearch(SlicedSearch):
         none is open). Units are small (a playout or a small exact solve), so a frame's slice is
         never overrun by much; the sequence of work is the same however it is sliced."""
         if self._world is None:
-            if self.evidence is not None:
+            if self.past_plays is not None:
+                self._world = determinize_policy(
+                    self.pos, self.seat, self.rng, self.past_plays, int(self.settings.policy_tries)
+                )
+            elif self.evidence is not None:
                 self._world = determinize_weighted(self.pos, self.seat, self.rng, self.evidence)
             elif self.voids:
                 self._world = determinize_inferred(self.pos, self.seat, self.rng, self.voids)
@@ -182,8 +193,12 @@ class SearchBot(Bot):
         prior_own: float = COUNTING.own,
         prior_throw_rank: float = COUNTING.throw_rank,
         prior_raise_risk: float = COUNTING.raise_risk,
+        policy: float = 0.0,
+        policy_tries: int = 8,
     ) -> None:
         super().__init__(seed)
+        self.policy = policy
+        self.policy_tries = policy_tries
         self.prior_second = prior_second
         self.prior_own = prior_own
         self.prior_throw_rank = prior_throw_rank
