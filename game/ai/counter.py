@@ -157,11 +157,11 @@ _FLOORS: dict[tuple[int, tuple[tuple[int, int], ...], bool], _Floor] = {}
 def _floor(loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> _Floor:
     """The :class:`_Floor` of a floor, remembered (a floor's analysis depends on its cards
     only, and the searches' playouts meet the same floors in world after world; the memory is
-    emptied when it grows past 200,000 floors)."""
+    emptied when it grows past 20,000 floors)."""
     key = (loose, tuple(sorted(houses.items())), pts is POINTS)
     floor = _FLOORS.get(key)
     if floor is None:
-        if len(_FLOORS) >= 200_000:
+        if len(_FLOORS) >= 20_000:
             _FLOORS.clear()
         floor = _FLOORS[key] = _Floor(loose, houses, pts)
     return floor
