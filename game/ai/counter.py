@@ -133,7 +133,7 @@ def _best_family(sets: list[int], pts: tuple[int, ...]) -> int:
 class _Floor:
     """What a single card of each value could take from one floor."""
 
-    __slots__ = ("best", "clears")
+    __slots__ = ("best", "clears", "options")
 
     def __init__(self, loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> None:
         buckets = subsets_by_sum(loose) if loose else [[] for _ in range(14)]
@@ -149,6 +149,10 @@ class _Floor:
                 got += _mask_pts(house, pts)
             best[v] = got
         self.best = best
+        #: ``(value, points, clears)`` for each value that takes something here, in order.
+        self.options = tuple(
+            (v, got, v in self.clears) for v, got in enumerate(best) if got is not None
+        )
 
 
 _FLOORS: dict[tuple[int, tuple[tuple[int, int], ...], bool], _Floor] = {}
@@ -214,16 +218,14 @@ def expected_best(
     unseen cards (holding a card of each ``forced`` value for sure) on ``floor``, and the chance
     that it can capture nothing worth a point."""
     options = []
-    for v in range(1, 14):
-        got = floor.best[v]
-        if got is None:
+    means = _nibble_points(pts)
+    for v, got, clears in floor.options:
+        nib = (unseen >> _SHIFT[v]) & 15
+        if not nib and v not in forced:
             continue
-        k = ((unseen >> _SHIFT[v]) & 15).bit_count()
-        if not k and v not in forced:
-            continue
-        value = got + _card_points(unseen, v, pts) + (seep if v in floor.clears else 0)
+        value = got + means[v][nib] + (seep if clears else 0)
         if value > 0:
-            options.append((value, v, k))
+            options.append((value, v, nib.bit_count()))
     if not options:
         return 0.0, 1.0
     options.sort(reverse=True)
