@@ -14,7 +14,7 @@ from game.ai.counter import DEFAULT, CounterWeights, floor_captures, score_count
 from game.ai.features import FULL, POINTS, POINTS_TEN_2, unseen_mask
 from game.rules import Move, movegen
 from game.rules.cards import cards_of
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, MoveTuple, seep_points
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, MoveTuple, seep_points
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -136,44 +136,12 @@ def replayed_floors(
     pos: Position, history: tuple[tuple[int, Move], ...]
 ) -> Iterator[tuple[int, MoveTuple, int, int, dict[int, int]]]:
     """``(player, move, play_no, loose, houses)`` for every play of the history that tells
-    something of the cards held now, with the floor as it was just before the play.
-
-    Read from the public history alone: the floor is replayed from its first cards (every card
-    on the floor or in a pile that no one played). Plays before the last packet was dealt (the
-    opening; with 2 players the first half) say nothing of the cards held now and are only
-    replayed. ``houses`` maps each house's value to its cards (the same dict throughout).
-    """
-    played = 0
-    for _s, m in history:
-        if m[0] != BID:
-            played |= 1 << m[1]
-    floor = pos.loose | pos.piles[0] | pos.piles[1]
-    for h in pos.houses.values():
-        floor |= h.cards
-    loose = floor & ~played
-    houses: dict[int, int] = {}
-    last_deal = 24 if pos.players == 2 and pos.plays_made >= 24 else 1
-    play_no = 0
-    for s, m in history:
-        kind, card, taken, hv, v = m
-        if kind == BID:
-            continue
-        play_no += 1
-        if play_no > last_deal:
-            yield s, (kind, card, taken, hv, v), play_no, loose, houses
-        bit = 1 << card
-        if kind == THROW:
-            loose |= bit
-        elif kind == CAPTURE:
-            loose &= ~taken
-            houses.pop(hv, None)
-        elif kind in (BUILD, ADD):
-            loose &= ~taken
-            houses[v] = houses.get(v, 0) | bit | taken
-        else:  # RAISE
-            loose &= ~taken
-            cards = houses.pop(hv, 0) | bit | taken
-            houses[v] = houses.get(v, 0) | cards
+    something of the cards held now, with the floor as it was just before the play
+    (:func:`public_replay`'s table: plays before the last packet was dealt say nothing of the
+    cards held now). ``houses`` maps each house's value to its cards."""
+    for s, m, table in public_replay(pos, None, history):
+        houses = {v: h.cards for v, h in table.houses.items()}
+        yield s, m, table.plays_made + 1, table.loose, houses
 
 
 def inferred_voids(
@@ -325,11 +293,12 @@ PastPlay = tuple[int, int, list[tuple[int, int, float]]]
 
 
 def public_replay(
-    view: Position, seat: int, history: tuple[tuple[int, Move], ...]
+    view: Position, seat: int | None, history: tuple[tuple[int, Move], ...]
 ) -> Iterator[tuple[int, MoveTuple, Position]]:
     """``(player, move, position)`` for every play after the last packet was dealt, with the
     position just before it as the table showed it (the floor, houses and owners, piles, hand
-    sizes; the seat's own hand as it was, every other hand hidden).
+    sizes; the seat's own hand as it was, every other hand hidden; every hand hidden when
+    ``seat`` is None).
 
     Rebuilt from the public history alone: the floor's first cards are every card on the floor
     or in a pile that no one played, and the plays before the last deal are replayed on the
@@ -355,7 +324,7 @@ def public_replay(
     p.stock = ()
     p.stock_size = 0
     sizes = list(view.hand_sizes)
-    own = view.hands[seat] or 0
+    own = (view.hands[seat] or 0) if seat is not None else 0
     for s, m in plays[last_deal:]:
         sizes[s] += 1
         if s == seat:
@@ -371,7 +340,8 @@ def public_replay(
             if play_no == last_deal:
                 p.hand_sizes = sizes
                 p.hands = [None] * n
-                p.hands[seat] = own
+                if seat is not None:
+                    p.hands[seat] = own
             continue
         yield s, m, p.copy()
         movegen.play(p, m, finish=False)
