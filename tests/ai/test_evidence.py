@@ -86,6 +86,7 @@ def test_evidence_reads_only_the_view() -> None:
         "expert:iterations=12,first_cut=4,evidence=0.3,exact_prior=0",
         "expert:iterations=12,first_cut=4,tail=4,prior_fade=60,prior_reply=1",
         "expert:iterations=12,first_cut=4,prior_second=0.5,prior_own=0.6,prior_raise_risk=1",
+        "expert:iterations=6,first_cut=3,top_k=3,counter_plies=48",
     ],
 )
 def test_search_options_choose_legal_moves_from_the_view_alone(spec: str) -> None:
