@@ -103,6 +103,13 @@ def _mask_pts(mask: int, pts: tuple[int, ...]) -> int:
 
 def _best_family(sets: list[int], pts: tuple[int, ...]) -> int:
     """The most points a set of disjoint ``sets`` (loose masks) can take together."""
+    if len(sets) == 1:  # most values take one set at most: no search
+        return _mask_pts(sets[0], pts)
+    if len(sets) == 2:
+        a, b = sets
+        pa = _mask_pts(a, pts)
+        pb = _mask_pts(b, pts)
+        return pa + pb if not a & b else max(pa, pb)
     scored = sorted(((_mask_pts(s, pts), s) for s in sets), reverse=True)
     if len(scored) > 14:  # a cluttered floor: greedy is close enough
         used = 0
@@ -113,13 +120,15 @@ def _best_family(sets: list[int], pts: tuple[int, ...]) -> int:
                 total += p
         return total
     best = 0
+    rests = [0] * (len(scored) + 1)  # the points of the sets from i on
+    for i in range(len(scored) - 1, -1, -1):
+        rests[i] = rests[i + 1] + scored[i][0]
 
     def dfs(i: int, used: int, total: int) -> None:
         nonlocal best
         if total > best:
             best = total
-        rest = sum(p for p, _ in scored[i:])
-        if total + rest <= best:
+        if total + rests[i] <= best:
             return
         for j in range(i, len(scored)):
             p, s = scored[j]
@@ -136,23 +145,27 @@ class _Floor:
     __slots__ = ("best", "clears", "options")
 
     def __init__(self, loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> None:
-        buckets = subsets_by_sum(loose) if loose else [[] for _ in range(14)]
-        self.clears = set(clearing_values(loose, houses)) if (loose or houses) else set()
+        buckets = subsets_by_sum(loose) if loose else _NO_SUMS
+        clears = set(clearing_values(loose, houses)) if (loose or houses) else set()
         best: list[int | None] = [None] * 14
+        options = []
         for v in range(1, 14):
             sets = buckets[v]
-            house = houses.get(v)
+            house = houses.get(v) if houses else None
             if not sets and house is None:
                 continue
             got = _best_family(sets, pts) if sets else 0
             if house is not None:
                 got += _mask_pts(house, pts)
             best[v] = got
+            options.append((v, got, v in clears))
+        self.clears = clears
         self.best = best
         #: ``(value, points, clears)`` for each value that takes something here, in order.
-        self.options = tuple(
-            (v, got, v in self.clears) for v, got in enumerate(best) if got is not None
-        )
+        self.options = tuple(options)
+
+
+_NO_SUMS: list[list[int]] = [[] for _ in range(14)]
 
 
 _FLOORS: dict[tuple[int, tuple[tuple[int, int], ...], bool], _Floor] = {}
@@ -162,7 +175,7 @@ def _floor(loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> _Floor:
     """The :class:`_Floor` of a floor, remembered (a floor's analysis depends on its cards
     only, and the searches' playouts meet the same floors in world after world; the memory is
     emptied when it grows past 20,000 floors)."""
-    key = (loose, tuple(sorted(houses.items())), pts is POINTS)
+    key = (loose, tuple(sorted(houses.items())) if houses else (), pts is POINTS)
     floor = _FLOORS.get(key)
     if floor is None:
         if len(_FLOORS) >= 20_000:
