@@ -200,15 +200,10 @@ def floor_captures(
     return out
 
 
-def _card_points(unseen: int, v: int, pts: tuple[int, ...]) -> float:
-    """The expected points of an unseen card of value ``v`` (0 if none is unseen)."""
-    return _nibble_points(pts)[v][(unseen >> _SHIFT[v]) & 15]
-
-
 @lru_cache(maxsize=4)
 def _nibble_points(pts: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
     """For each value and each set of its suits (a 4-bit nibble), the mean points of those
-    cards (0 for none): :func:`_card_points` as a table."""
+    cards (0 for none): the expected points of an unseen card of that value."""
     table: list[tuple[float, ...]] = [(0.0,) * 16]
     for v in range(1, 14):
         row = [0.0]
