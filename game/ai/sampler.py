@@ -14,7 +14,7 @@ from game.ai.counter import DEFAULT, CounterWeights, floor_captures, score_count
 from game.ai.features import FULL, POINTS, POINTS_TEN_2, unseen_mask
 from game.rules import Move, movegen
 from game.rules.cards import cards_of
-from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, MoveTuple, seep_points
+from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, MoveTuple
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -219,15 +219,19 @@ def hand_evidence(
     pts = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
     # (player, value of the card it played, regrets by value) for each play that says something.
     seen: list[tuple[int, int, list[float]]] = []
-    for s, (kind, card, taken, hv, _v), play_no, loose, houses in replayed_floors(pos, history):
+    for s, m, table in public_replay(pos, None, history):
         if s == seat:
             continue
+        kind, card, taken, hv, _v = m
+        houses = {v: h.cards for v, h in table.houses.items()}
         got = _taken_points(kind, taken, houses.get(hv, 0) if hv else 0, pts)
-        after_loose = loose & ~taken if kind == CAPTURE else loose
-        if kind == CAPTURE and not after_loose and (not houses or set(houses) == {hv}):
-            got += seep_points(pos.rules, play_no)
+        if kind == CAPTURE:  # a seep counts at its value, as the rules core scores the play
+            after = table.copy()
+            movegen.play(after, m, finish=False)
+            if len(after.seeps) > len(table.seeps):
+                got += after.seeps[-1][2]
         regrets = [0.0] * 14
-        for value, gain in floor_captures(loose, houses, play_no, pos):
+        for value, gain in floor_captures(table.loose, houses, table.plays_made + 1, pos):
             regrets[value] = gain - got
         seen.append((s, (card >> 2) + 1, regrets))
     logw = {s: [0.0] * 14 for s in range(pos.players) if s != seat}
