@@ -29,7 +29,14 @@ from functools import lru_cache
 
 from game.ai.base import Bot
 from game.ai.bots import SHARP, _positional, choose_bid
-from game.ai.features import POINTS, POINTS_TEN_2, floor_after, immediate_gain, unseen_mask
+from game.ai.features import (
+    POINTS,
+    POINTS_TEN_2,
+    floor_after,
+    immediate_gain,
+    mask_points,
+    unseen_mask,
+)
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import (
     BID,
@@ -92,25 +99,16 @@ def p_none(unseen_n: int, hand_n: int, k: int) -> float:
     return p
 
 
-def _mask_pts(mask: int, pts: tuple[int, ...]) -> int:
-    total = 0
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        total += pts[low.bit_length() - 1]
-    return total
-
-
 def _best_family(sets: list[int], pts: tuple[int, ...]) -> int:
     """The most points a set of disjoint ``sets`` (loose masks) can take together."""
     if len(sets) == 1:  # most values take one set at most: no search
-        return _mask_pts(sets[0], pts)
+        return mask_points(sets[0], pts)
     if len(sets) == 2:
         a, b = sets
-        pa = _mask_pts(a, pts)
-        pb = _mask_pts(b, pts)
+        pa = mask_points(a, pts)
+        pb = mask_points(b, pts)
         return pa + pb if not a & b else max(pa, pb)
-    scored = sorted(((_mask_pts(s, pts), s) for s in sets), reverse=True)
+    scored = sorted(((mask_points(s, pts), s) for s in sets), reverse=True)
     if len(scored) > 14:  # a cluttered floor: greedy is close enough
         used = 0
         total = 0
@@ -156,7 +154,7 @@ class _Floor:
                 continue
             got = _best_family(sets, pts) if sets else 0
             if house is not None:
-                got += _mask_pts(house, pts)
+                got += mask_points(house, pts)
             best[v] = got
             options.append((v, got, v in clears))
         self.clears = clears
@@ -166,6 +164,7 @@ class _Floor:
 
 
 _NO_SUMS: list[list[int]] = [[] for _ in range(14)]
+_NO_VALUES: set[int] = set()  # never changed: the forced values of a floor without houses
 
 
 _FLOORS: dict[tuple[int, tuple[tuple[int, int], ...], bool], _Floor] = {}
@@ -284,7 +283,7 @@ def _raise_risk(
             p_r = 1.0 - p_none(unseen_n, free_n, k_r)
             p_key = 1.0 if v + r in forced else 1.0 - p_none(unseen_n, free_n, k_key)
             safe *= 1.0 - p_r * p_key
-        total += (1.0 - safe) * _mask_pts(cards, pts)
+        total += (1.0 - safe) * mask_points(cards, pts)
     return total
 
 
@@ -316,6 +315,14 @@ def score_counter(
     opp_n = sum(pos.hand_sizes[s] for s in range(n) if (s & 1) != (seat & 1))
     share_partner = pos.hand_sizes[partner] / hidden_total if n == 4 and hidden_total else 0.0
     share_opp = opp_n / hidden_total if hidden_total else 0.0
+    w_reply, w_back, w_house, w_positional = w.reply, w.back, w.house, w.positional
+    w_second, w_own, w_throw_rank, w_raise = w.second, w.own, w.throw_rank, w.raise_risk
+    four = n == 4
+    back_ok = bool(w_back) and pos.plays_made + 2 < 48
+    extra_ok = four and bool(w_second or w_own) and pos.plays_made + 3 < 48
+    no_houses = not pos.houses
+    throw_kind = movegen.THROW
+    build_kind = movegen.BUILD
     out = []
     for m in moves:
         s = float(immediate_gain(pos, m))
@@ -325,19 +332,26 @@ def score_counter(
         loose, houses = floor_after(pos, m)
         own = hand & ~(1 << m[1])
         floor = _floor(loose, houses, pts)
-        owners = _owners(pos, m, seat)
-        forced = {v for v, who in owners.items() if nxt in who}
+        if no_houses and m[0] != build_kind:
+            owners: dict[int, tuple[int, ...]] = {}
+            forced: set[int] = _NO_VALUES
+        else:
+            owners = _owners(pos, m, seat)
+            forced = {v for v, who in owners.items() if nxt in who}
         reply, quiet = expected_best(floor, unseen, hand_n, forced, reply_seep, pts)
-        s -= w.reply * reply
-        if w.back and quiet > 0.0 and pos.plays_made + 2 < 48:
+        s -= w_reply * reply
+        if back_ok and quiet > 0.0:
             # What is still there for our side when the opponent could take nothing.
-            if n == 4:
-                forced = {v for v, who in owners.items() if partner in who}
-                back, _ = expected_best(floor, unseen, partner_n, forced, back_seep, pts)
+            if four:
+                p_forced = (
+                    {v for v, who in owners.items() if partner in who} if owners else _NO_VALUES
+                )
+                back, _ = expected_best(floor, unseen, partner_n, p_forced, back_seep, pts)
+                forced = p_forced  # (as before: the raise risk below reads the partner's)
             else:
                 back = _own_best(floor, own, back_seep, pts)
-            s += w.back * quiet * back
-        if n == 4 and (w.second or w.own) and quiet > 0.0 and pos.plays_made + 3 < 48:
+            s += w_back * quiet * back
+        if extra_ok and quiet > 0.0:
             p_forced = {v for v, who in owners.items() if partner in who}
             _back, p_quiet = expected_best(floor, unseen, partner_n, p_forced, back_seep, pts)
             opp2 = (pos.to_play + 3) % n
@@ -345,30 +359,30 @@ def score_counter(
             o_seep = 0 if pos.plays_made + 4 > 48 else seep_points(pos.rules, pos.plays_made + 4)
             o_n = 12 if pos.plays_made == 0 else pos.hand_sizes[opp2]
             second, o_quiet = expected_best(floor, unseen, o_n, o_forced, o_seep, pts)
-            s -= w.second * quiet * p_quiet * second
-            if w.own and pos.plays_made + 4 < 48:
-                s += w.own * quiet * p_quiet * o_quiet * _own_best(floor, own, 0, pts)
-        if w.raise_risk:
-            s -= w.raise_risk * _raise_risk(houses, owners, seat, unseen, hand_n, forced, pts)
-        if w.throw_rank and m[0] == movegen.THROW:
-            s -= w.throw_rank * ((m[1] >> 2) + 1)
-        if w.house:
+            s -= w_second * quiet * p_quiet * second
+            if w_own and pos.plays_made + 4 < 48:
+                s += w_own * quiet * p_quiet * o_quiet * _own_best(floor, own, 0, pts)
+        if w_raise:
+            s -= w_raise * _raise_risk(houses, owners, seat, unseen, hand_n, forced, pts)
+        if w_throw_rank and m[0] == throw_kind:
+            s -= w_throw_rank * ((m[1] >> 2) + 1)
+        if w_house and houses:
             for v, cards in houses.items():
                 ours = ((own >> _SHIFT[v]) & 15).bit_count()
                 u = ((unseen >> _SHIFT[v]) & 15).bit_count()
                 who = owners.get(v, ())
                 ours_e = ours + u * share_partner
                 theirs_e = u * share_opp
-                if n == 4 and partner in who:
+                if four and partner in who:
                     ours_e = max(ours_e, 1.0)
                 if any((o & 1) != (seat & 1) for o in who):
                     theirs_e = max(theirs_e, 1.0)
                 if ours_e + theirs_e <= 0:
                     continue
                 odds = (ours_e - theirs_e) / (ours_e + theirs_e)
-                s += w.house * odds * _mask_pts(cards, pts)
-        if w.positional:
-            s += w.positional * _positional(pos, seat, m, hand, unseen, SHARP)
+                s += w_house * odds * mask_points(cards, pts)
+        if w_positional:
+            s += w_positional * _positional(pos, seat, m, hand, unseen, SHARP)
         out.append(s)
     return out
 
