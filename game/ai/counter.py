@@ -42,11 +42,10 @@ from game.rules.movegen import (
     BID,
     MoveTuple,
     clearing_values,
-    mask_sum,
     seep_points,
     subsets_by_sum,
 )
-from game.rules.position import Position
+from game.rules.position import PLAY, Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
 
@@ -255,33 +254,72 @@ def expected_best(
 
 
 def _raise_risk(
-    houses: dict[int, int],
-    owners: dict[int, tuple[int, ...]],
+    pos: Position,
+    m: MoveTuple,
     seat: int,
     unseen: int,
     hand_n: int,
     forced: set[int],
     pts: tuple[int, ...],
 ) -> float:
-    """The points of the ordinary houses of ``seat``'s team, each times the chance that a hidden
-    hand of ``hand_n`` unseen cards (surely holding the ``forced`` values) can raise it
-    (rules.md §1.11: a card of value 1-4 from hand and a key of the new value; a pakka house,
-    whose values add up to twice its value or more, and a 13-house cannot be raised)."""
+    """The points of the ordinary houses of ``seat``'s team after move ``m``, each times the
+    chance that the next player, holding ``hand_n`` unseen cards (surely a card of each
+    ``forced`` value), can raise it and so take it over.
+
+    Which houses are ordinary after the move and which cards could raise them are the rules
+    core's answers (rules.md §1.11 and the ruleset's options): the move is played on a copy,
+    and for each value r of a card that could raise a house and each new value V' the next
+    player is dealt, in thought, a card of r, a card of V' and its houses' keys, and asked
+    whether that raise is among its legal moves. The chance itself is the counting model: a
+    card of r and a card of one of the values V' that work with it."""
+    child = pos.copy()
+    if child.stock is None:  # a view: no hand need be dealt (the opening play deals)
+        child.hands = [None] * child.players
+    movegen.play(child, m, finish=False)
+    nxt = child.to_play
+    ours = [
+        (v, h.cards)
+        for v, h in child.houses.items()
+        if not h.pakka and h.owners and all((o & 1) == (seat & 1) for o in h.owners)
+    ]
+    if not ours or child.phase != PLAY:
+        return 0.0
+    keys = 0
+    for v in forced:
+        nib = (unseen >> _SHIFT[v]) & 15
+        if nib:
+            keys |= (nib & -nib) << _SHIFT[v]
     unseen_n = unseen.bit_count()
     free_n = max(0, hand_n - len(forced))
     total = 0.0
-    for v, cards in houses.items():
-        if v >= 13 or mask_sum(cards) >= 2 * v:
-            continue
-        who = owners.get(v, ())
-        if not who or any((o & 1) != (seat & 1) for o in who):
-            continue
+    for v, cards in ours:
         safe = 1.0
-        for r in range(1, min(4, 13 - v) + 1):
-            k_r = ((unseen >> _SHIFT[r]) & 15).bit_count()
-            k_key = ((unseen >> _SHIFT[v + r]) & 15).bit_count()
-            p_r = 1.0 - p_none(unseen_n, free_n, k_r)
-            p_key = 1.0 if v + r in forced else 1.0 - p_none(unseen_n, free_n, k_key)
+        for r in range(1, 14 - v):
+            r_nib = (unseen >> _SHIFT[r]) & 15
+            if not r_nib:
+                continue
+            r_card = (r_nib & -r_nib).bit_length() - 1 + _SHIFT[r]
+            k_key = 0
+            sure = False
+            for v2 in range(v + r, 14):
+                key_nib = (unseen >> _SHIFT[v2]) & 15
+                if not key_nib:
+                    continue
+                key_card = (key_nib & -key_nib).bit_length() - 1 + _SHIFT[v2]
+                hand = keys | (1 << r_card) | (1 << key_card)
+                child.hands[nxt] = hand
+                child.hand_sizes[nxt] = hand.bit_count()
+                if any(
+                    g[0] == movegen.RAISE and g[3] == v and g[1] == r_card
+                    for g in movegen.generate(child)
+                ):
+                    if v2 in forced:
+                        sure = True
+                    k_key += ((unseen >> _SHIFT[v2]) & 15).bit_count()
+            if not k_key:
+                continue
+            p_r = 1.0 - p_none(unseen_n, free_n, r_nib.bit_count())
+            p_key = 1.0 if sure else 1.0 - p_none(unseen_n, free_n, k_key)
             safe *= 1.0 - p_r * p_key
         total += (1.0 - safe) * mask_points(cards, pts)
     return total
@@ -347,7 +385,6 @@ def score_counter(
                     {v for v, who in owners.items() if partner in who} if owners else _NO_VALUES
                 )
                 back, _ = expected_best(floor, unseen, partner_n, p_forced, back_seep, pts)
-                forced = p_forced  # (as before: the raise risk below reads the partner's)
             else:
                 back = _own_best(floor, own, back_seep, pts)
             s += w_back * quiet * back
@@ -363,7 +400,7 @@ def score_counter(
             if w_own and pos.plays_made + 4 < 48:
                 s += w_own * quiet * p_quiet * o_quiet * _own_best(floor, own, 0, pts)
         if w_raise:
-            s -= w_raise * _raise_risk(houses, owners, seat, unseen, hand_n, forced, pts)
+            s -= w_raise * _raise_risk(pos, m, seat, unseen, hand_n, forced, pts)
         if w_throw_rank and m[0] == throw_kind:
             s -= w_throw_rank * ((m[1] >> 2) + 1)
         if w_house and houses:

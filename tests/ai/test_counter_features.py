@@ -120,6 +120,46 @@ def test_raise_risk_counts_our_ordinary_house_that_the_next_opponent_can_raise()
     assert set(deltas(theirs, raise_risk=1.0).values()) == {0.0}
 
 
+OTHERS = {1: "2h Qh 3h 5d 6d 6c", 2: "7c 7d 8d 8h Kc Kd", 3: "Jc Jd Jh Ks Kh 8s"}
+
+
+def test_raise_risk_reads_which_houses_are_ordinary_from_the_rules() -> None:
+    # Our 10-house of one set (4s 5h Ac): a 2 and a queen (both unseen) raise it to 12.
+    hand = "9d 9c 2c 3d 7h Td"
+    plain = position(hand, "6h", [house(10, "4s 5h Ac", [0])], seat=0, hands=OTHERS)
+    throws = [x for m, x in deltas(plain, raise_risk=1.0).items() if m[0] == THROW]
+    assert throws and all(x < 0.0 for x in throws)
+    # Under pakka_rule = second_action, a house raised once (two actions) is pakka, although
+    # its cards add up to its value only once: no raise can take it.
+    second = position(
+        hand,
+        "6h",
+        [house(10, "4s 5h Ac", [0], pakka=True, actions=2)],
+        seat=0,
+        hands=OTHERS,
+        rules={"preset": "standard", "pakka_rule": "second_action"},
+    )
+    assert set(deltas(second, raise_risk=1.0).values()) == {0.0}
+
+
+def test_raise_risk_counts_raises_with_floor_cards_only_when_the_rules_allow_them() -> None:
+    # Our ordinary 9-house; unseen: aces and queens, but no ten (9 + 1) and no 2-4 that could
+    # raise it alone. An ace with the loose 2d makes 12 only under raise_with_floor_cards.
+    others = {1: "Ah Ad Qh Qd 5d 6d", 2: "6c 7c 7d 8d 8h 5c", 3: "Ac Qc 6s 7s 8s 6h"}
+    args = ("9d 9c 9s 3d 7h 8c", "2d", [house(9, "4s 5h", [0])])
+    plain = position(*args, seat=0, hands=others)
+    assert set(deltas(plain, raise_risk=1.0).values()) == {0.0}
+    floor = position(
+        *args,
+        seat=0,
+        hands=others,
+        rules={"preset": "standard", "raise_with_floor_cards": True},
+    )
+    d = deltas(floor, raise_risk=1.0)
+    throws = [x for m, x in d.items() if m[0] == THROW]
+    assert throws and all(-4.0 < x < 0.0 for x in throws)
+
+
 def test_every_term_on_scores_every_move_of_many_views() -> None:
     w = replace(COUNTING, second=0.5, own=0.6, throw_rank=0.2, raise_risk=1.0, house=1.5)
     checked = 0
