@@ -11,7 +11,7 @@ import random
 
 from game.ai.bots import CLASSIC, Style, blunder_guard, score_moves
 from game.ai.counter import COUNTING, score_counter
-from game.ai.features import FULL, POINTS, floor_after, mask_points
+from game.ai.features import FULL, POINTS, floor_after, mask_points, seep_value
 from game.rules import card_points_of, deal_scores, movegen, seep_points_of
 from game.rules.movegen import (
     CAPTURE,
@@ -20,6 +20,7 @@ from game.rules.movegen import (
     MoveTuple,
     clearing_values,
     floor_analysis,
+    sweeps,
 )
 from game.rules.position import PLAY, Position
 
@@ -84,9 +85,7 @@ def playout(
             top = max(scores)
             play(pos, rng.choice([m for m, v in zip(moves, scores, strict=True) if v >= top]))
             continue
-        n_loose = pos.loose
-        n_houses = len(pos.houses)
-        seep_pts = 50 if pos.plays_made < 47 else 0
+        seep_pts = seep_value(pos)
         threat_hand = 0
         threatened = -1
         if reply:
@@ -106,7 +105,7 @@ def playout(
                     gain += pts[low.bit_length() - 1]
                 if m[3]:
                     gain += 3 + mask_points(pos.houses[m[3]].cards, pts)
-                if m[2] == n_loose and (n_houses == 0 or (n_houses == 1 and m[3])):
+                if sweeps(pos, m):
                     gain += seep_pts
             elif houses_aware and m[0] != THROW:
                 gain = _house_value(pos, m, pts) + rng.random() * 0.5
