@@ -142,16 +142,25 @@ class _Floor:
     __slots__ = ("best", "clears", "options")
 
     def __init__(self, loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> None:
-        buckets = subsets_by_sum(loose) if loose else _NO_SUMS
-        clears = set(clearing_values(loose, houses)) if (loose or houses) else set()
+        loose_best, loose_clears = _loose_analysis(loose, pts)
+        # A card clears the floor when it takes every loose card and the only house, if any
+        # (rules.md §1.13): the loose cards' answer, narrowed by the houses.
+        if not houses:
+            clears = set(loose_clears)
+        elif len(houses) == 1:
+            (hv,) = houses
+            clears = {hv} if not loose or hv in loose_clears else set()
+        else:
+            clears = set()
         best: list[int | None] = [None] * 14
         options = []
         for v in range(1, 14):
-            sets = buckets[v]
+            got = loose_best[v]
             house = houses.get(v) if houses else None
-            if not sets and house is None:
-                continue
-            got = _best_family(sets, pts) if sets else 0
+            if got is None:
+                if house is None:
+                    continue
+                got = 0
             if house is not None:
                 got += mask_points(house, pts)
             best[v] = got
@@ -160,6 +169,31 @@ class _Floor:
         self.best = best
         #: ``(value, points, clears)`` for each value that takes something here, in order.
         self.options = tuple(options)
+
+
+_LOOSE: dict[tuple[int, bool], tuple[tuple[int | None, ...], frozenset[int]]] = {}
+
+
+def _loose_analysis(
+    loose: int, pts: tuple[int, ...]
+) -> tuple[tuple[int | None, ...], frozenset[int]]:
+    """For the loose cards alone: the most points a card of each value could take from them
+    (``None`` where it takes nothing), and the values that would take them all. Remembered
+    apart from the houses (the same loose cards lie beside many different houses in the
+    searches' playouts; the memory is emptied past 50,000 floors)."""
+    key = (loose, pts is POINTS)
+    got = _LOOSE.get(key)
+    if got is None:
+        if len(_LOOSE) >= 50_000:
+            _LOOSE.clear()
+        if loose:
+            buckets = subsets_by_sum(loose)
+            best = tuple(_best_family(sets, pts) if sets else None for sets in buckets)
+            got = (best, frozenset(clearing_values(loose, {})))
+        else:
+            got = ((None,) * 14, frozenset())
+        _LOOSE[key] = got
+    return got
 
 
 _NO_SUMS: list[list[int]] = [[] for _ in range(14)]
