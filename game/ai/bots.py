@@ -178,7 +178,17 @@ def score_moves(
     return out
 
 
-def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, w: Style) -> float:
+def _positional(
+    pos: Position,
+    seat: int,
+    m: MoveTuple,
+    hand: int,
+    unseen: int,
+    w: Style,
+    loose_after: int | None = None,
+) -> float:
+    """The positional terms of a move (``loose_after``: the loose cards it leaves, when the
+    caller has them already)."""
     kind, card, loose, hv, v = m
     points_here = POINTS[card] + mask_points(loose)
     if kind == THROW:
@@ -191,11 +201,11 @@ def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, 
             -keep
             - w.throw_points * POINTS[card]
             - w.throw_value * rank
-            + _leave_points(pos, m, seat, w.leave)
+            + _leave_points(pos, m, seat, w.leave, loose_after)
         )
     if kind == CAPTURE:
         return w.capture_cards * captured_mask(pos, m).bit_count() + _leave_points(
-            pos, m, seat, w.leave
+            pos, m, seat, w.leave, loose_after
         )
     house_cards = (1 << card) | loose
     if kind in (ADD, RAISE):
@@ -220,14 +230,17 @@ def _positional(pos: Position, seat: int, m: MoveTuple, hand: int, unseen: int, 
         old = pos.houses.get(hv)
         if old is not None:
             value += w.raise_gain * mask_points(old.cards)  # the opponents lose their house
-    return value + _leave_points(pos, m, seat, w.leave) * w.house_leave
+    return value + _leave_points(pos, m, seat, w.leave, loose_after) * w.house_leave
 
 
-def _leave_points(pos: Position, m: MoveTuple, seat: int, weight: float) -> float:
+def _leave_points(
+    pos: Position, m: MoveTuple, seat: int, weight: float, loose: int | None = None
+) -> float:
     """A small penalty for the points left loose for the next (opposing) player."""
     if pos.players == 4 and ((pos.to_play + 1) & 1) == (seat & 1):
         return 0.0
-    loose, _houses = floor_after(pos, m)
+    if loose is None:
+        loose, _houses = floor_after(pos, m)
     return -weight * mask_points(loose)
 
 

@@ -246,6 +246,9 @@ def _nibble_points(pts: tuple[int, ...]) -> tuple[tuple[float, ...], ...]:
     return tuple(table)
 
 
+_MEANS = _nibble_points(POINTS)
+
+
 def expected_best(
     floor: _Floor,
     unseen: int,
@@ -258,7 +261,7 @@ def expected_best(
     unseen cards (holding a card of each ``forced`` value for sure) on ``floor``, and the chance
     that it can capture nothing worth a point."""
     options = []
-    means = _nibble_points(pts)
+    means = _MEANS if pts is POINTS else _nibble_points(pts)
     for v, got, clears in floor.options:
         nib = (unseen >> _SHIFT[v]) & 15
         if not nib and v not in forced:
@@ -453,7 +456,7 @@ def score_counter(
                 odds = (ours_e - theirs_e) / (ours_e + theirs_e)
                 s += w_house * odds * mask_points(cards, pts)
         if w_positional:
-            s += w_positional * _positional(pos, seat, m, hand, unseen, SHARP)
+            s += w_positional * _positional(pos, seat, m, hand, unseen, SHARP, loose)
         out.append(s)
     return out
 
