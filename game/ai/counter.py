@@ -398,10 +398,23 @@ def score_counter(
     no_houses = not pos.houses
     throw_kind = movegen.THROW
     build_kind = movegen.BUILD
+    # Two moves that differ only in which of two like cards is played (the same value, the same
+    # points on both scales, neither or both the spade) score the same: score one of them.
+    memo: dict[tuple[int, ...], float] | None = {} if not w_raise else None
+    points = POINTS
     out = []
     for m in moves:
+        if memo is not None:
+            c = m[1]
+            like = (m[0], m[2], m[3], m[4], c >> 2, points[c], pts[c], c & 3 == 0)
+            known = memo.get(like)
+            if known is not None:
+                out.append(known)
+                continue
         s = float(immediate_gain(pos, m))
         if last:
+            if memo is not None:
+                memo[like] = s
             out.append(s)
             continue
         loose, houses = floor_after(pos, m)
@@ -457,6 +470,8 @@ def score_counter(
                 s += w_house * odds * mask_points(cards, pts)
         if w_positional:
             s += w_positional * _positional(pos, seat, m, hand, unseen, SHARP, loose)
+        if memo is not None:
+            memo[like] = s
         out.append(s)
     return out
 
