@@ -45,6 +45,14 @@ class MonteCarloSearch(SlicedSearch):
         # The bot's budgets and playout settings, read when used (one place defines them).
         self.settings = settings
         self.budget = settings.iterations
+        if settings.play_budget:
+            # Fewer worlds where the playouts are long (early in the deal): the worlds times
+            # the plays left to play out stay within the budget, at least ``min_worlds``.
+            plays_left = max(1, 48 - self.pos.plays_made - 1)
+            self.budget = min(
+                settings.iterations,
+                max(int(settings.min_worlds), int(settings.play_budget // plays_left)),
+            )
         self.time_cap = settings.time_cap
         self.exact_plays = settings.exact_plays
         moves = movegen.generate(self.pos)
@@ -195,8 +203,12 @@ class SearchBot(Bot):
         prior_raise_risk: float = COUNTING.raise_risk,
         policy: float = 0.0,
         policy_tries: int = 8,
+        play_budget: float = 0.0,
+        min_worlds: int = 10,
     ) -> None:
         super().__init__(seed)
+        self.play_budget = play_budget
+        self.min_worlds = min_worlds
         self.policy = policy
         self.policy_tries = policy_tries
         self.prior_second = prior_second

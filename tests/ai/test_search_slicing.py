@@ -202,3 +202,25 @@ def test_real_slices_stay_short(level: str) -> None:
         assert len(durations) >= 4, durations
         assert durations[len(durations) // 2] <= total / 4, durations
         assert durations[-1] < 1.0
+
+
+def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
+    views = searching_views(4, count=6)
+    budgets = {}
+    for view in views:
+        bot = make_bot("expert", seed=4)
+        bot.play_budget = 600.0  # type: ignore[attr-defined]
+        bot.min_worlds = 12  # type: ignore[attr-defined]
+        bot.iterations = 40  # type: ignore[attr-defined]
+        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        search = bot.begin(view)
+        assert isinstance(search, MonteCarloSearch)
+        plays_left = 48 - view.position.plays_made - 1
+        assert search.budget == min(40, max(12, 600 // plays_left))
+        budgets[plays_left] = search.budget
+        run_frames(search)
+        assert search.iterations == search.budget  # the budget binds, not the clock
+        default = make_bot("expert", seed=4).begin(view)
+        assert isinstance(default, MonteCarloSearch) and default.budget == 250  # off by default
+    longest, shortest = max(budgets), min(budgets)
+    assert longest > shortest and budgets[longest] < budgets[shortest]
