@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 from game.ai.features import (
-    captured_mask,
     floor_after,
     immediate_gain,
     is_seep,
     seep_value,
 )
 from game.ai.levels import make_bot
-from game.i18n import _, and_list, ngettext
+from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, movegen
-from game.rules.cards import card_symbol, cards_of
-from game.rules.describe import card_list, seat_name
+from game.rules.cards import card_symbol
+from game.rules.describe import seat_name
 from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_values
 
 
@@ -43,24 +42,20 @@ def reason(view: PlayerView, move: Move) -> str:
     gain = immediate_gain(pos, move)
     parts: list[str] = []
     if kind == CAPTURE:
-        taken = captured_mask(pos, move) & ~(1 << card)
-        taken_parts = []
-        if hv:
-            taken_parts.append(_("the house of {value}").format(value=hv))
-        if taken & pos.loose:
-            taken_parts.append(card_list(cards_of(taken & pos.loose)))
-        what = and_list(taken_parts) if taken_parts else ""
+        # The play's own words say what it takes ("J♦ takes the 2♣"): the reason says what for.
         if is_seep(pos, move):
             # Translators: a hint's reason (after the move, e.g. "J♦ takes the 2♣ — ...").
             parts.append(
                 _("sweeps the floor: a seep worth {points}").format(points=seep_value(pos))
             )
         elif gain:
-            # Translators: {what} is "the house of 9 and the 2♣"; {n} the points.
-            text = ngettext("takes {what} for {n} point", "takes {what} for {n} points", gain)
-            parts.append(text.format(what=what, n=gain))
+            # Translators: a hint's reason, after the play it explains: "J♦ takes the A♠ and the
+            # 2♠ — worth 3 points"; {n} is the points.
+            text = ngettext("worth {n} point", "worth {n} points", gain)
+            parts.append(text.format(n=gain))
         else:
-            parts.append(_("takes {what}, clearing cards off the floor").format(what=what))
+            # Translators: a hint's reason, after a capture that takes no points.
+            parts.append(_("clears cards off the floor"))
     elif kind == BUILD:
         parts.append(_("builds a house of {value} that you hold the key for").format(value=v))
     elif kind == ADD:

@@ -455,15 +455,15 @@ class Words:
         return _("Your turn") if phase == "play" else _("Your bid")
 
     def hint(self, move: Move, why: str, pos: Position) -> str:
-        """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
+        """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — worth 7 points.'``"""
         return hint_text(move, why, pos)
 
 
 def hint_text(move: Move, why: str, pos: Position) -> str:
-    """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — takes … for 7 points.'``"""
+    """``'Hint: J♦ takes the 2♣, 3♦ and 6♠ — worth 7 points.'``"""
     if why:
-        # Translators: a hint toast: {play} is "J♦ takes the 2♣", {why} the reason ("takes ...
-        # for 7 points"). Begin with the translation of "Hint:" (the table knows a hint by it).
+        # Translators: a hint toast: {play} is "J♦ takes the 2♣", {why} the reason ("worth 7
+        # points"). Begin with the translation of "Hint:" (the table knows a hint by it).
         text = _("Hint: {play} — {why}.")
     else:
         text = _("Hint: {play}.")

@@ -8,6 +8,7 @@ import pytest
 
 from game.ai import make_bot
 from game.ai.hint import hint, reason
+from game.play.words import hint_text
 from game.rules import PlayerView, legal_moves, position_from_json, position_to_json, seat_name
 from tests.ai import base_rulesets, rules_id, sample_positions
 from tests.rules.builders import house, opening_json, position
@@ -77,14 +78,28 @@ def test_reason_for_a_seep() -> None:
 
 def test_reason_for_points() -> None:
     view = view_of("Qs 4c 3d", "As 8h 2s")
-    why = reason(view, move_of(view, action="capture", card="3d", loose=["As", "2s"]))
-    assert why.startswith("takes") and "for 3 points" in why and "A♠" in why
+    move = move_of(view, action="capture", card="3d", loose=["As", "2s"])
+    why = reason(view, move)
+    assert why.startswith("worth 3 points")
+    # The hint names what the play takes once, in the play's own words, then what it is worth.
+    text = hint_text(move, why, view.position)
+    assert text.startswith("Hint: 3♦ takes the ") and " — worth 3 points" in text
+    assert text.count("A♠") == 1 and text.count("takes") == 1
 
 
 def test_reason_for_a_house_capture() -> None:
     view = view_of("9s 2h Kd", "3h", [house(9, "5c 4d", [1])])
-    why = reason(view, move_of(view, action="capture", card="9s"))
-    assert "house of 9" in why
+    move = move_of(view, action="capture", card="9s")
+    text = hint_text(move, reason(view, move), view.position)
+    assert text.startswith("Hint: 9♠ takes the house of 9 — ")
+    assert text.count("house of 9") == 1
+
+
+def test_reason_for_a_capture_without_points() -> None:
+    view = view_of("9h 2h Kd", "4d 5c 7h")
+    move = move_of(view, action="capture", card="9h")
+    text = hint_text(move, reason(view, move), view.position)
+    assert text.startswith("Hint: 9♥ takes the 4♦ and 5♣ — clears cards off the floor")
 
 
 def test_reason_for_a_build_an_add_and_a_raise() -> None:

@@ -88,7 +88,8 @@ def test_a_plain_move_gets_no_remark_and_a_better_one_is_named() -> None:
     # Taking the 7♦ instead, leaving 5, 9 and K (no one card sweeps them): the K is named.
     remark = coach.after_move(pos, _move(pos, "capture", "7s", "7d"))
     assert remark is not None and remark.kind == "better"
-    assert remark.text.startswith("Better: K♣ takes the K♠ (takes the K♠ for 13 points")
+    assert remark.text.startswith("Better: K♣ takes the K♠ (worth 13 points")
+    assert remark.text.count("K♠") == 1  # named once: the play says what it takes
     # A plain move where nothing is much better: no remark.
     quiet = position_from_json(position_json("7h 2h 3h", "7d 9c Ks"))
     assert coach.after_move(quiet, _move(quiet, "capture", "7h", "7d")) is None
