@@ -11,7 +11,6 @@ from game.ai.features import (
 from game.ai.levels import make_bot
 from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, movegen
-from game.rules.cards import card_symbol
 from game.rules.describe import seat_name
 from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_values
 
@@ -30,7 +29,7 @@ def reason(view: PlayerView, move: Move) -> str:
     """A short reason for a move: "takes the K♠ for 13", "leaves no seep for East"... (in the
     current language)."""
     pos = view.position
-    kind, card, _loose, hv, v = move
+    kind, _card, _loose, _hv, v = move
     if kind == BID:
         if v in (8, 11):
             # Translators: the hint for the bid: "you hold an 11: bid it and plan...".
@@ -56,22 +55,25 @@ def reason(view: PlayerView, move: Move) -> str:
         else:
             # Translators: a hint's reason, after a capture that takes no points.
             parts.append(_("clears cards off the floor"))
+    # The other reasons, too, follow the play's own words ("4♣ builds a house of 12 with the
+    # 8♥ — ..."), so they say why, not again what.
     elif kind == BUILD:
-        parts.append(_("builds a house of {value} that you hold the key for").format(value=v))
+        # Translators: a hint's reason, after "4♣ builds a house of 12 with the 8♥ — ".
+        parts.append(_("you hold its key"))
     elif kind == ADD:
-        parts.append(_("makes the house of {value} pakka, so nobody can raise it").format(value=v))
+        # Translators: a hint's reason, after "Q♥ goes on the house of 12 — ".
+        parts.append(_("makes it pakka, so nobody can raise it"))
     elif kind == RAISE:
-        # Translators: {house} is the house's value now, {value} after the raise.
-        parts.append(
-            _("breaks the house of {house} and makes it yours at {value}").format(house=hv, value=v)
-        )
+        # Translators: a hint's reason, after "A♣ raises the house of 9 to 10 — ".
+        parts.append(_("it becomes yours"))
     elif kind == THROW:
         after_loose, after_houses = floor_after(pos, move)
         if clearing_values(after_loose, after_houses):
-            text = _("throws the {card}: every other play gives away more")
+            # Translators: a hint's reason, after "throw the 4♦ — ".
+            parts.append(_("every other play gives away more"))
         else:
-            text = _("throws the {card}, which gives nothing away")
-        parts.append(text.format(card=card_symbol(card)))
+            # Translators: a hint's reason, after "throw the 4♦ — ".
+            parts.append(_("it gives nothing away"))
     nxt = (pos.to_play + 1) % pos.players
     opponent_next = pos.players == 2 or (nxt & 1) != (view.seat & 1)
     if opponent_next and pos.plays_made + 1 < 48:
@@ -86,5 +88,5 @@ def reason(view: PlayerView, move: Move) -> str:
                 # Translators: {name} is the next player's seat name ("East").
                 text = _("leaves no seep for {name}").format(name=seat_name(nxt, pos.players))
                 parts.append(text)
-    # Translators: between the reasons of a hint: "takes the 2♣ for 1 point; leaves no seep".
+    # Translators: between the reasons of a hint: "worth 1 point; leaves no seep".
     return _("; ").join(parts)

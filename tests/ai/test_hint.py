@@ -104,13 +104,28 @@ def test_reason_for_a_capture_without_points() -> None:
 
 def test_reason_for_a_build_an_add_and_a_raise() -> None:
     view = view_of("Qs 4c 3d", "Ah 7h")
-    assert "builds a house of 12" in reason(view, move_of(view, action="build", card="4c"))
+    build = move_of(view, action="build", card="4c")
+    text = hint_text(build, reason(view, build), view.position)
+    assert text.startswith("Hint: 4♣ builds a house of 12") and "you hold its key" in text
+    assert text.count("house of 12") == 1
     view = view_of("Qs Qh 3d", "5c", [house(12, "8h 4d", [2])])
-    why = reason(view, move_of(view, action="add", card="Qh"))
-    assert "house of 12" in why and "pakka" in why
+    add = move_of(view, action="add", card="Qh")
+    text = hint_text(add, reason(view, add), view.position)
+    assert text.startswith("Hint: Q♥ goes on the house of 12 — makes it pakka")
+    assert text.count("house of 12") == 1
     view = view_of("2s Jc 6d", "8h", [house(9, "5c 4d", [1])])
-    why = reason(view, move_of(view, action="raise", card="2s"))
-    assert "house of 9" in why and "11" in why
+    raise_ = move_of(view, action="raise", card="2s")
+    text = hint_text(raise_, reason(view, raise_), view.position)
+    assert text.startswith("Hint: 2♠ raises the house of 9 to 11 — it becomes yours")
+    assert text.count("house of 9") == 1
+
+
+def test_reason_for_a_throw_names_the_card_once() -> None:
+    view = view_of("Qs 4c 3d", "Ah 7h 9c")
+    throw = move_of(view, action="throw", card="4c")
+    text = hint_text(throw, reason(view, throw), view.position)
+    assert text.startswith("Hint: throw the 4♣ — ") and text.count("4♣") == 1
+    assert "gives" in text
 
 
 def test_reason_names_the_next_opponent_spared_a_seep() -> None:
