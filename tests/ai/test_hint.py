@@ -27,6 +27,13 @@ def move_of(view: PlayerView, **fields: object) -> object:
     return found[0]
 
 
+def hint_line(view: PlayerView, **fields: object) -> str:
+    """The hint's whole line (the play's words, then the reason) for the one move with these
+    JSON fields: what a player reads."""
+    move = move_of(view, **fields)
+    return hint_text(move, reason(view, move), view.position)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("rules_json", base_rulesets(), ids=rules_id)
 def test_hint_is_the_levels_move_with_a_reason(rules_json: dict[str, object]) -> None:
     for i, (pos, history) in enumerate(sample_positions(rules_json, 1, seed=71, stride=4)):
@@ -89,41 +96,35 @@ def test_reason_for_points() -> None:
 
 def test_reason_for_a_house_capture() -> None:
     view = view_of("9s 2h Kd", "3h", [house(9, "5c 4d", [1])])
-    move = move_of(view, action="capture", card="9s")
-    text = hint_text(move, reason(view, move), view.position)
+    text = hint_line(view, action="capture", card="9s")
     assert text.startswith("Hint: 9♠ takes the house of 9 — ")
     assert text.count("house of 9") == 1
 
 
 def test_reason_for_a_capture_without_points() -> None:
     view = view_of("9h 2h Kd", "4d 5c 7h")
-    move = move_of(view, action="capture", card="9h")
-    text = hint_text(move, reason(view, move), view.position)
+    text = hint_line(view, action="capture", card="9h")
     assert text.startswith("Hint: 9♥ takes the 4♦ and 5♣ — clears cards off the floor")
 
 
 def test_reason_for_a_build_an_add_and_a_raise() -> None:
     view = view_of("Qs 4c 3d", "Ah 7h")
-    build = move_of(view, action="build", card="4c")
-    text = hint_text(build, reason(view, build), view.position)
+    text = hint_line(view, action="build", card="4c")
     assert text.startswith("Hint: 4♣ builds a house of 12") and "you hold its key" in text
     assert text.count("house of 12") == 1
     view = view_of("Qs Qh 3d", "5c", [house(12, "8h 4d", [2])])
-    add = move_of(view, action="add", card="Qh")
-    text = hint_text(add, reason(view, add), view.position)
+    text = hint_line(view, action="add", card="Qh")
     assert text.startswith("Hint: Q♥ goes on the house of 12 — makes it pakka")
     assert text.count("house of 12") == 1
     view = view_of("2s Jc 6d", "8h", [house(9, "5c 4d", [1])])
-    raise_ = move_of(view, action="raise", card="2s")
-    text = hint_text(raise_, reason(view, raise_), view.position)
+    text = hint_line(view, action="raise", card="2s")
     assert text.startswith("Hint: 2♠ raises the house of 9 to 11 — it becomes yours")
     assert text.count("house of 9") == 1
 
 
 def test_reason_for_a_throw_names_the_card_once() -> None:
     view = view_of("Qs 4c 3d", "Ah 7h 9c")
-    throw = move_of(view, action="throw", card="4c")
-    text = hint_text(throw, reason(view, throw), view.position)
+    text = hint_line(view, action="throw", card="4c")
     assert text.startswith("Hint: throw the 4♣ — ") and text.count("4♣") == 1
     assert "gives" in text
 
