@@ -142,16 +142,8 @@ class _Floor:
     __slots__ = ("best", "clears", "options")
 
     def __init__(self, loose: int, houses: dict[int, int], pts: tuple[int, ...]) -> None:
-        loose_best, loose_clears = _loose_analysis(loose, pts)
-        # A card clears the floor when it takes every loose card and the only house, if any
-        # (rules.md §1.13): the loose cards' answer, narrowed by the houses.
-        if not houses:
-            clears = set(loose_clears)
-        elif len(houses) == 1:
-            (hv,) = houses
-            clears = {hv} if not loose or hv in loose_clears else set()
-        else:
-            clears = set()
+        loose_best = _loose_best(loose, pts)
+        clears = _clearing(loose, houses)
         best: list[int | None] = [None] * 14
         options = []
         for v in range(1, 14):
@@ -171,32 +163,41 @@ class _Floor:
         self.options = tuple(options)
 
 
-_LOOSE: dict[tuple[int, bool], tuple[tuple[int | None, ...], frozenset[int]]] = {}
+_LOOSE: dict[tuple[int, bool], tuple[int | None, ...]] = {}
+_CLEARS: dict[tuple[int, tuple[int, ...]], frozenset[int]] = {}
 
 
-def _loose_analysis(
-    loose: int, pts: tuple[int, ...]
-) -> tuple[tuple[int | None, ...], frozenset[int]]:
-    """For the loose cards alone: the most points a card of each value could take from them
-    (``None`` where it takes nothing), and the values that would take them all. Remembered
-    apart from the houses (the same loose cards lie beside many different houses in the
-    searches' playouts; the memory is emptied past 50,000 floors)."""
+def _loose_best(loose: int, pts: tuple[int, ...]) -> tuple[int | None, ...]:
+    """For the loose cards alone, the most points a card of each value could take from them
+    (``None`` where it takes nothing). Remembered apart from the houses (the same loose cards
+    lie beside many different houses in the searches' playouts; the memory is emptied past
+    50,000 floors)."""
     key = (loose, pts is POINTS)
     got = _LOOSE.get(key)
     if got is None:
         if len(_LOOSE) >= 50_000:
             _LOOSE.clear()
         if loose:
-            buckets = subsets_by_sum(loose)
-            best = tuple(_best_family(sets, pts) if sets else None for sets in buckets)
-            got = (best, frozenset(clearing_values(loose, {})))
+            got = tuple(_best_family(sets, pts) if sets else None for sets in subsets_by_sum(loose))
         else:
-            got = ((None,) * 14, frozenset())
+            got = (None,) * 14
         _LOOSE[key] = got
     return got
 
 
-_NO_SUMS: list[list[int]] = [[] for _ in range(14)]
+def _clearing(loose: int, houses: dict[int, int]) -> frozenset[int]:
+    """The values that would clear this floor: the rules core's answer (which reads the loose
+    cards and the houses' values only), remembered by those (emptied past 50,000 floors)."""
+    key = (loose, tuple(sorted(houses)) if houses else ())
+    got = _CLEARS.get(key)
+    if got is None:
+        if len(_CLEARS) >= 50_000:
+            _CLEARS.clear()
+        got = frozenset(clearing_values(loose, houses)) if (loose or houses) else frozenset()
+        _CLEARS[key] = got
+    return got
+
+
 _NO_VALUES: set[int] = set()  # never changed: the forced values of a floor without houses
 
 
