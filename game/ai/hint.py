@@ -26,8 +26,8 @@ def hint(view: PlayerView, level: str = "hard", seed: int = 0) -> tuple[Move, st
 
 
 def reason(view: PlayerView, move: Move) -> str:
-    """A short reason for a move: "takes the K♠ for 13", "leaves no seep for East"... (in the
-    current language)."""
+    """A short reason for a move, said after the play's own words: "worth 13 points", "leaves no
+    seep for East"... (in the current language)."""
     pos = view.position
     kind, _card, _loose, _hv, v = move
     if kind == BID:
