@@ -5,6 +5,8 @@
 #   make dist        builds it for this machine: dist/seep (dist/seep.exe, dist/Seep.app)
 #   make dist-smoke  builds it and plays a match with it headless (CI)
 #   make bench-dist  builds it and measures it against its targets (tools/bench_dist.py)
+#   make compile     compiles the computer players' hot path again after its sources changed
+#                    (setup.py; until then the checkout runs them from source: game/_native.py)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -12,7 +14,7 @@ BIN := $(VENV)/bin
 DIST_EXTRAS ?= dist,speech
 SPEECH_CHECK := $(if $(findstring speech,$(DIST_EXTRAS)),--speech)
 
-.PHONY: play test lint bench dist dist-smoke bench-dist clean
+.PHONY: play test lint bench compile dist dist-smoke bench-dist clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +37,10 @@ test: lint
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.rules.bench
 
+compile: $(VENV)/.installed
+	$(BIN)/python setup.py --quiet build_ext --inplace
+	$(BIN)/python -c "import game._native as n; print('hot path:', n.STATE)"
+
 $(VENV)/.dist-installed: $(VENV)/.installed pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,$(DIST_EXTRAS)]'
 	touch $@
@@ -50,3 +56,4 @@ bench-dist: dist
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build/out dist
+	rm -f game/_compiled.json game/_compiled__mypyc.* game/*/*.so game/*/*.pyd

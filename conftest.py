@@ -4,12 +4,28 @@
 imports every module of the package to collect its doctests (``--doctest-modules`` in
 pyproject.toml). pytest never imports ``__main__.py`` files for doctests, so ``python -m game``
 and the tools' entry points do not run.
+
+Where the hot path runs compiled (game/_native.py), its modules are the compiled ones and
+pytest could not import their sources by path for doctests (they hold none): they are left out
+of that collection, and the tests exercise them as the game imports them.
 """
 
 from __future__ import annotations
 
+import json
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    from game import _native
+
+    if _native.STATE != "compiled" or collection_path.suffix != ".py":
+        return None
+    listed = json.loads(_native.MANIFEST.read_text(encoding="utf-8"))
+    compiled = {(_native.MANIFEST.parent / name).resolve() for name in listed}
+    return True if collection_path.resolve() in compiled else None

@@ -14,16 +14,82 @@ The build also compiles the translation catalogues (``assets/locale/<code>/<part
 ``.mo`` files beside them in the built package, with the game's own compiler
 (``game/i18n/po.py``, standard library only, loaded by path so nothing of the game runs here).
 The game reads a ``.po`` itself where it finds no fresh ``.mo`` (a checkout).
+
+The computer players' hot path (:data:`COMPILED`: move generation, the features, the counting
+evaluation, the playouts) is compiled with mypyc where mypyc and a C compiler are at hand: the
+same source, the same moves, two to three times as fast. The compiled modules are one group
+(``game._compiled__mypyc`` holds their shared code) and the build writes ``game/_compiled.json``,
+the SHA-256 of each source it compiled; ``game/_native.py`` reads it at start-up and, where a
+source has changed since (a checkout being edited), the compiled files are missing or
+``SEEP_PURE=1`` is set, runs every one of them from its source instead. Without mypyc or a
+compiler, or with ``SEEP_PURE=1`` set for the build, the game is built as pure Python and plays
+the same, more slowly.
 """
 
+import hashlib
 import importlib.util
+import json
+import os
 import sys
 from pathlib import Path
 
-from setuptools import find_packages, setup
+from setuptools import Extension, find_packages, setup
+from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+
+#: The modules compiled with mypyc, relative to the repository (game/_native.py reads the
+#: list back from the manifest the build writes).
+COMPILED = [
+    "game/rules/movegen.py",
+    "game/ai/features.py",
+    "game/ai/counter.py",
+    "game/ai/playout.py",
+]
+GROUP = "game._compiled"  # the compiled group's shared library: game/_compiled__mypyc.*
+MANIFEST = "_compiled.json"
+
+
+def compiled_extensions() -> list[Extension]:
+    """The mypyc extensions of :data:`COMPILED`, or none (pure Python) where mypyc is missing or
+    ``SEEP_PURE`` is set."""
+    if os.environ.get("SEEP_PURE", "") not in ("", "0"):
+        return []
+    try:
+        from mypyc.build import mypycify
+    except ImportError:
+        print("mypyc is not installed: the game is built as pure Python", file=sys.stderr)
+        return []
+    cwd = os.getcwd()
+    os.chdir(ROOT)  # mypyc names modules by their paths from here
+    try:
+        return list(
+            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir="build/out/mypyc")
+        )
+    finally:
+        os.chdir(cwd)
+
+
+class BuildCompiled(build_ext):
+    """``build_ext``, then the manifest of what was compiled (``game/_compiled.json``, beside
+    the compiled files). A build that fails leaves the game pure Python: a warning, no manifest."""
+
+    def run(self) -> None:
+        if not self.extensions:
+            return
+        try:
+            super().run()
+        except Exception as error:  # no compiler, a compile error: the game still works
+            print(f"could not compile the hot path ({error}): pure Python", file=sys.stderr)
+            return
+        target = ROOT / "game" if self.inplace else Path(self.build_lib) / "game"
+        manifest = {
+            path.removeprefix("game/"): hashlib.sha256((ROOT / path).read_bytes()).hexdigest()
+            for path in COMPILED
+        }
+        target.mkdir(parents=True, exist_ok=True)
+        (target / MANIFEST).write_text(json.dumps(manifest, indent=1, sort_keys=True) + "\n")
 
 
 class BuildWithCatalogues(build_py):
@@ -45,5 +111,6 @@ setup(
     packages=[*find_packages(include=["game", "game.*"]), "game.data"],
     package_dir={"game.data": "assets"},
     options={"build": {"build_base": "build/out/setuptools"}},
-    cmdclass={"build_py": BuildWithCatalogues},
+    cmdclass={"build_py": BuildWithCatalogues, "build_ext": BuildCompiled},
+    ext_modules=compiled_extensions(),
 )

@@ -57,7 +57,13 @@ def _build_wheel(tmp: Path) -> Path:
 def _check_contents(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names}
-    assert tops == {"game", wheel.name.split("-py3")[0] + ".dist-info"}, tops  # no assets/
+    # seep-0.1.0-py3-none-any.whl, or seep-0.1.0-cp311-cp311-<platform>.whl when compiled
+    assert tops == {"game", "-".join(wheel.name.split("-")[:2]) + ".dist-info"}, tops  # no assets/
+    # the hot path compiled by mypyc (a compiler is at hand here), with the manifest that lets
+    # the installed game trust it (game/_native.py)
+    assert "game/_compiled.json" in names
+    assert any(n.startswith("game/_compiled__mypyc.") for n in names), names
+    assert any(n.startswith("game/ai/counter.") and not n.endswith(".py") for n in names)
     data = [n for n in names if n.startswith("game/data/")]
     for folder in ("cards", "cards/2x", "cards/four", "cards/four/2x"):
         pngs = [n for n in data if n.rsplit("/", 1)[0] == f"game/data/{folder}"]
@@ -105,7 +111,12 @@ def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
         PYGAME_HIDE_SUPPORT_PROMPT="1",
     )
     where = _run(
-        [python, "-c", "import game.assets as a; print(a.data_root()); print(a.__file__)"],
+        [
+            python,
+            "-c",
+            "import game.assets as a, game._native as n; print(a.data_root()); print(a.__file__);"
+            " print(n.STATE.replace(' ', '_'))",
+        ],
         cwd=elsewhere,
         env=env,
     ).stdout.split()
@@ -113,6 +124,7 @@ def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
     assert Path(where[0]) == site / "game" / "data"
     assert site.is_relative_to(venv) and not site.is_relative_to(ROOT)
     assert not (site / "assets").exists()
+    assert where[2] == "compiled", where  # the installed hot path is the compiled one
 
     shot = tmp_path / "shot.png"
     seep = bindir / ("seep.exe" if os.name == "nt" else "seep")

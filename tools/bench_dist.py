@@ -11,6 +11,8 @@ autoplayed match, the save folder, and what is in the bundle.
 - **saves** (Linux): with XDG_DATA_HOME set, the executable makes the same platformdirs folder
   as the source version (``game.persistence.default_root()``).
 - **speech** (``--speech``): ``seep --check-bundle prism`` imports the speech extra, frozen.
+- **compiled**: ``seep --check-bundle game.ai.counter`` imports the hot path compiled by mypyc
+  where the build compiled it (build/out/stage/game/_compiled.json: setup.py, game/_native.py).
 - **bundle**: the largest parts of a one-file bundle (PyInstaller's archive reader).
 
 The last line printed is one JSON object. Exit status 1 if a target or check fails; with
@@ -150,6 +152,19 @@ def speech(exe: Path) -> dict[str, Any]:
     return {"exit_code": out.returncode, "output": (out.stdout + out.stderr).strip()[-300:]}
 
 
+def compiled(exe: Path) -> dict[str, Any]:
+    """Whether the frozen hot path is the compiled one, where the build compiled it."""
+    expected = (ROOT / "build" / "out" / "stage" / "game" / "_compiled.json").exists()
+    out = subprocess.run(
+        [str(program(exe)), "--check-bundle", "game.ai.counter", "game.rules.movegen"],
+        capture_output=True,
+        text=True,
+    )
+    files = [line.rsplit(" from ", 1)[-1] for line in out.stdout.splitlines()]
+    native = len(files) == 2 and not any(f.endswith((".py", ".pyc")) for f in files)
+    return {"exit_code": out.returncode, "expected": expected, "compiled": native, "files": files}
+
+
 def largest_parts(exe: Path, count: int = 12) -> list[dict[str, Any]]:
     if exe.is_dir():
         files = [p for p in exe.rglob("*") if p.is_file()]
@@ -189,6 +204,7 @@ def main() -> int:
     figures["saves"] = save_folder(exe)
     if ns.speech:
         figures["speech"] = speech(exe)
+    figures["compiled"] = compiled(exe)
     parts = largest_parts(exe)
 
     targets = {
@@ -199,6 +215,8 @@ def main() -> int:
         **({} if ns.smoke else targets),
         "autoplay": figures["autoplay"]["exit_code"] == 0 and figures["autoplay"]["card_faces"],
         "saves": figures["saves"].get("same", True),
+        "compiled": figures["compiled"]["exit_code"] == 0
+        and (figures["compiled"]["compiled"] or not figures["compiled"]["expected"]),
     }
     if ns.speech:
         checks["speech"] = figures["speech"]["exit_code"] == 0
@@ -218,6 +236,7 @@ def main() -> int:
         f" {'shown' if a['card_faces'] else 'NOT shown'} {a['result']}"
     )
     print(f"{'saves':>12}: {figures['saves']}")
+    print(f"{'compiled':>12}: {figures['compiled']}")
     if ns.speech:
         print(f"{'speech':>12}: {figures['speech']}")
     for part in parts:

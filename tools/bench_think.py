@@ -22,6 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game import _native
 from game.ai.arena import parse_player, percentile
 from game.ai.levels import make_bot
 from game.rules import PlayerView, Rules, apply, needs_redeal, new_deal, shuffled_deck
@@ -83,10 +84,12 @@ def main(argv: list[str] | None = None) -> int:
         "max": round(max(times), 4),
         "determinism_checked": checked,
         "determinism_mismatches": mismatches,
+        "engine": _native.STATE,  # "compiled" or "pure: <why>" (game/_native.py)
     }
     print(
         f"{args.player}: {len(sample)} views, think p50 {res['p50']:.3f}s p95 {res['p95']:.3f}s "
-        f"max {res['max']:.3f}s; {checked} views chosen twice, {mismatches} different"
+        f"max {res['max']:.3f}s; {checked} views chosen twice, {mismatches} different;"
+        f" engine {res['engine']}"
     )
     print(json.dumps(res))
     return 1 if mismatches else 0

@@ -14,6 +14,7 @@ import json
 import random
 import time
 
+from game import _native
 from game.rules import movegen
 from game.rules.deal import shuffled_deck
 from game.rules.engine import apply_unchecked, new_deal
@@ -194,6 +195,7 @@ def main(argv: list[str] | None = None) -> int:
         "apply_per_s": round(apply_per_s, 1),
         "cluttered_ms": round(cluttered_ms, 4),
         "cluttered_worst_ms": round(worst_ms, 4),
+        "engine": _native.STATE,  # "compiled" or "pure: <why>" (game/_native.py)
     }
     print(json.dumps(figures))
     return 0

@@ -1,0 +1,124 @@
+"""The compiled hot path (setup.py's mypyc build) and its guard, game/_native.py.
+
+The compiled modules are trusted only when the manifest's hashes match the sources on disk;
+otherwise, or with ``SEEP_PURE=1``, every module is imported from its source. Compiled or pure,
+the players choose the same moves.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import _native
+
+ROOT = Path(__file__).resolve().parents[1]
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+def _tree(tmp: Path) -> Path:
+    """A fake compiled build: one source, its extension, the group library, the manifest."""
+    (tmp / "ai").mkdir()
+    source = tmp / "ai" / "hot.py"
+    source.write_text("X = 1\n")
+    (tmp / "ai" / f"hot{SUFFIX}").write_bytes(b"not really a library")
+    (tmp / f"_compiled__mypyc{SUFFIX}").write_bytes(b"nor this")
+    manifest = tmp / "_compiled.json"
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()
+    manifest.write_text(json.dumps({"ai/hot.py": digest}))
+    return manifest
+
+
+def test_a_build_of_the_sources_on_disk_is_trusted(tmp_path: Path) -> None:
+    assert _native.check(_tree(tmp_path), environ={}) == "compiled"
+
+
+def test_seep_pure_turns_the_compiled_modules_off(tmp_path: Path) -> None:
+    manifest = _tree(tmp_path)
+    assert _native.check(manifest, environ={"SEEP_PURE": "1"}) == "pure: SEEP_PURE is set"
+    assert _native.check(manifest, environ={"SEEP_PURE": "0"}) == "compiled"
+
+
+def test_a_source_edited_since_the_build_is_run_from_source(tmp_path: Path) -> None:
+    manifest = _tree(tmp_path)
+    (tmp_path / "ai" / "hot.py").write_text("X = 2\n")
+    assert _native.check(manifest, environ={}) == "pure: ai/hot.py changed since it was compiled"
+
+
+@pytest.mark.parametrize(
+    ("remove", "why"),
+    [
+        ("ai/hot.py", "pure: ai/hot.py is missing"),
+        (f"ai/hot{SUFFIX}", "pure: ai/hot.py was not compiled"),
+        (f"_compiled__mypyc{SUFFIX}", "pure: the compiled group's library is missing"),
+        ("_compiled.json", "pure: not compiled"),
+    ],
+)
+def test_a_partial_build_is_not_trusted(tmp_path: Path, remove: str, why: str) -> None:
+    manifest = _tree(tmp_path)
+    (tmp_path / remove).unlink()
+    assert _native.check(manifest, environ={}) == why
+
+
+@pytest.mark.parametrize("text", ["{not json", "[]", "{}", '"ai/hot.py"'])
+def test_a_bad_manifest_means_pure_python(tmp_path: Path, text: str) -> None:
+    manifest = _tree(tmp_path)
+    manifest.write_text(text)
+    assert _native.check(manifest, environ={}).startswith("pure: ")
+
+
+def test_source_first_prefers_the_source_over_a_compiled_file(tmp_path: Path) -> None:
+    _tree(tmp_path)
+    finder = _native.SourceFirst()
+    spec = finder.find_spec("game.hot", [str(tmp_path / "ai")])
+    assert spec is not None and spec.origin == str(tmp_path / "ai" / "hot.py")
+    # a module with only its source is left to the ordinary import; other packages untouched
+    (tmp_path / "ai" / "plain.py").write_text("Y = 1\n")
+    assert finder.find_spec("game.plain", [str(tmp_path / "ai")]) is None
+    assert finder.find_spec("other.hot", [str(tmp_path / "ai")]) is None
+
+
+def test_this_checkout_runs_what_its_state_says() -> None:
+    """Compiled where the manifest is trusted, the sources (through SourceFirst) otherwise."""
+    assert _native.check() == _native.STATE or _native.STATE.startswith("frozen")
+    assert _native.running_compiled() == (_native.STATE == "compiled")
+
+
+def _env(pure: bool) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "SEEP_PURE"}
+    return {**env, "SEEP_PURE": "1"} if pure else env
+
+
+def _run(args: list[str], pure: bool, data: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        [sys.executable, *args],
+        input=data,
+        capture_output=True,
+        cwd=ROOT,
+        env=_env(pure),
+        timeout=300,
+    )
+
+
+def test_compiled_and_pure_expert_choose_the_same_moves() -> None:
+    from tests.ai.test_tool import lines, tool_views, view_json
+
+    positions = tool_views([{"preset": "standard"}], 1, 7)[::2]
+    data = lines([view_json(p) for p in positions])
+    state = ["-c", "import game._native as n; print(n.STATE)"]
+    assert _run(state, pure=True).stdout.decode().strip() == "pure: SEEP_PURE is set"
+    assert _run(state, pure=False).stdout.decode().strip() == _native.check()
+    tool = ["-m", "game.ai", "move", "--level", "expert", "--seed", "4"]
+    pure = _run(tool, True, data)
+    assert pure.returncode == 0, pure.stderr
+    native = _run(tool, False, data)
+    assert native.returncode == 0, native.stderr
+    assert len(pure.stdout.splitlines()) == len(positions) >= 4
+    assert native.stdout == pure.stdout
