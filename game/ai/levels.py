@@ -17,7 +17,9 @@ LEVELS: dict[str, str] = {
     "easy": N_("Easy: grabs points, misses threats"),
     "medium": N_("Medium: knows the values, guards against seeps, counts cards"),
     "hard": N_("Hard: plays each choice out in a few dozen possible deals"),
-    "expert": N_("Expert: weighs each choice over hundreds of possible deals; perfect last rounds"),
+    "expert": N_(
+        "Expert: counts cards, reads the others' plays, plays each choice out; perfect last rounds"
+    ),
 }
 
 
@@ -44,23 +46,26 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     # best reply by card counting, plus the partner's take-back and the houses' odds.
     "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
-    # Expert: more worlds, a later first cut, candidates ranked and weighed by the counting
-    # evaluation (counter's, with SHARP's positional terms), and playouts in which each player
-    # guards only against what it cannot have seen (docs/strength.md has the runs behind each
-    # choice, and the sharper prior, later first cut and exact-only endgame that were measured
-    # and not kept).
+    # Expert: candidates ranked and weighed by the counting evaluation (counter's, with SHARP's
+    # positional terms), each played out in 48 worlds drawn by the opponents' model (their past
+    # plays weigh the worlds), playouts in which every play is chosen by that counting
+    # evaluation, the last 8 plays solved exactly (docs/strength.md has the runs behind each
+    # choice, and what was measured and not kept). The compiled hot path (setup.py) makes it
+    # fit its time; the cap is the safety net where it runs from source.
     "expert": lambda seed: SearchBot(
         seed,
-        iterations=250,
+        iterations=48,
         time_cap=1.4,
-        top_k=8,
+        top_k=6,
         exact_plays=8,
-        first_cut=16,
+        first_cut=12,
         sharp=1.0,
         defence=1.5,
         prior_weight=1.0,
         counting=1.0,
         counter_prior=1.0,
+        counter_plies=48,
+        policy=1.0,
     ),
 }
 

@@ -220,7 +220,9 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
         budgets[plays_left] = search.budget
         run_frames(search)
         assert search.iterations == search.budget  # the budget binds, not the clock
-        default = make_bot("expert", seed=4).begin(view)
-        assert isinstance(default, MonteCarloSearch) and default.budget == 250  # off by default
+        level = make_bot("expert", seed=4)
+        default = level.begin(view)
+        assert isinstance(default, MonteCarloSearch)
+        assert default.budget == level.iterations == 48  # type: ignore[attr-defined]  # off
     longest, shortest = max(budgets), min(budgets)
     assert longest > shortest and budgets[longest] < budgets[shortest]
