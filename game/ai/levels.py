@@ -17,9 +17,7 @@ LEVELS: dict[str, str] = {
     "easy": N_("Easy: grabs points, misses threats"),
     "medium": N_("Medium: knows the values, guards against seeps, counts cards"),
     "hard": N_("Hard: plays each choice out in a few dozen possible deals"),
-    "expert": N_(
-        "Expert: counts cards, reads the others' plays, plays each choice out; perfect last rounds"
-    ),
+    "expert": N_("Expert: counts cards, reads the others' plays; perfect last rounds"),
 }
 
 

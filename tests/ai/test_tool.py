@@ -49,9 +49,11 @@ TOOL = [sys.executable, "-m", "game.ai", "move"]
 TIMEOUT = 120
 
 
-def run(args: list[str], data: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+def run(
+    args: list[str], data: bytes = b"", timeout: float = TIMEOUT
+) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(
-        [*TOOL, *args], input=data, capture_output=True, cwd=REPO_ROOT, timeout=TIMEOUT
+        [*TOOL, *args], input=data, capture_output=True, cwd=REPO_ROOT, timeout=timeout
     )
 
 
