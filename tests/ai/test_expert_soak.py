@@ -1,6 +1,6 @@
 """``python -m game.ai move --level expert`` on thousands of views, at the level's real budget.
 
-Slow (some eight minutes with the compiled hot path, on one core): marked ``slow``, so the
+Slow (eleven minutes with the compiled hot path, on one core): marked ``slow``, so the
 default run leaves it out (tests/ai/test_tool.py and test_bots_legal.py run the same checks on a
 few dozen views there). Every preset with 4 and 2 players and the option overrides; every
 answer must be a legal move of the full position, and a second run of the tool on every
