@@ -12,8 +12,8 @@ of that collection, and the tests exercise them as the game imports them.
 
 from __future__ import annotations
 
-import json
 import os
+from functools import cache
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -21,11 +21,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def pytest_ignore_collect(collection_path: Path) -> bool | None:
+@cache
+def _compiled() -> frozenset[Path]:
     from game import _native
 
-    if _native.STATE != "compiled" or collection_path.suffix != ".py":
-        return None
-    listed = json.loads(_native.MANIFEST.read_text(encoding="utf-8"))
-    compiled = {(_native.MANIFEST.parent / name).resolve() for name in listed}
-    return True if collection_path.resolve() in compiled else None
+    if _native.STATE != "compiled":
+        return frozenset()
+    return frozenset(path.resolve() for path in _native.compiled_sources())
+
+
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    return True if collection_path.resolve() in _compiled() else None

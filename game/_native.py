@@ -71,6 +71,15 @@ def check(manifest: Path = MANIFEST, environ: dict[str, str] | None = None) -> s
     return "compiled"
 
 
+def compiled_sources(manifest: Path = MANIFEST) -> list[Path]:
+    """The sources the manifest lists as compiled (none where it is missing or unreadable)."""
+    try:
+        listed = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return []
+    return [manifest.parent / str(path) for path in listed] if isinstance(listed, dict) else []
+
+
 class SourceFirst(importlib.abc.MetaPathFinder):
     """Imports every ``game.*`` module from its ``.py`` source where a compiled file would
     otherwise shadow it."""

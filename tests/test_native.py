@@ -74,6 +74,13 @@ def test_a_bad_manifest_means_pure_python(tmp_path: Path, text: str) -> None:
     assert _native.check(manifest, environ={}).startswith("pure: ")
 
 
+def test_the_compiled_sources_are_those_the_manifest_lists(tmp_path: Path) -> None:
+    manifest = _tree(tmp_path)
+    assert _native.compiled_sources(manifest) == [tmp_path / "ai" / "hot.py"]
+    manifest.write_text("{not json")
+    assert _native.compiled_sources(manifest) == []
+
+
 def test_source_first_prefers_the_source_over_a_compiled_file(tmp_path: Path) -> None:
     _tree(tmp_path)
     finder = _native.SourceFirst()
