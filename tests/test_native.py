@@ -121,7 +121,7 @@ def test_compiled_and_pure_expert_choose_the_same_moves() -> None:
     data = lines([view_json(p) for p in positions])
     state = ["-c", "import game._native as n; print(n.STATE)"]
     assert _run(state, pure=True).stdout.decode().strip() == "pure: SEEP_PURE is set"
-    assert _run(state, pure=False).stdout.decode().strip() == _native.check()
+    assert _run(state, pure=False).stdout.decode().strip() == _native.check(environ={})
     tool = ["-m", "game.ai", "move", "--level", "expert", "--seed", "4"]
     pure = _run(tool, True, data)
     assert pure.returncode == 0, pure.stderr
