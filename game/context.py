@@ -13,7 +13,6 @@ if TYPE_CHECKING:
     import pygame_gui
 
     from game.assets import Assets
-    from game.persistence import SaveStore, Settings
     from game.play.savegame import GameSetup
     from game.rules import Match
     from game.scenes.base import Scene
@@ -21,6 +20,8 @@ if TYPE_CHECKING:
     from game.scenes.stack import SceneStack
     from game.sound import SoundPlayer
     from game.speech.switch import SpeechSwitch
+    from game.storage.settings import Settings
+    from game.storage.store import SaveStore
     from game.theme import ThemeScaler
 
 SceneFactory = Callable[["AppContext"], "Scene | None"]

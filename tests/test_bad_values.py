@@ -14,12 +14,13 @@ from typing import Any
 import pytest
 
 from game.app import App, Options
-from game.folderlock import ReadOnlySaveStore
-from game.persistence import SETTINGS_VERSION, SaveStore, Settings
 from game.play.savegame import GameSetup
-from game.play.storage import StoreStats
 from game.rules import Match, Rules, needs_redeal, random_move
-from game.stats import STATS_VERSION, Stats
+from game.storage.lock import ReadOnlySaveStore
+from game.storage.saves import StoreStats
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.stats import STATS_VERSION, Stats
+from game.storage.store import SaveStore
 from game.tutorial import PROGRESS_VERSION
 
 NAN = float("nan")
@@ -225,7 +226,7 @@ def test_a_folder_for_a_file_is_one_dialog_in_the_app(app_on_statistics: App) ->
 
 def test_a_list_where_a_choice_belongs_is_a_bad_value_not_a_crash() -> None:
     """Found by the fuzz test: an unhashable value for a setting with a fixed set of choices."""
-    from game.persistence import Settings
+    from game.storage.settings import Settings
 
     data = {"computer_speed": [], "hand_order": {}, "felt": ["blue"], "card_back": 3}
     settings, rejected = Settings.from_json(data)

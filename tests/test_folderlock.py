@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.folderlock import LOCK_NAME, FolderLock, ReadOnlySaveStore
-from game.persistence import SETTINGS_VERSION, SaveStore, Settings
-from game.stats import Stats
+from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.stats import Stats
+from game.storage.store import SaveStore
 
 _HOLD = (
     "import sys, time\n"

@@ -21,12 +21,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.persistence import PROGRESS_VERSION, SETTINGS_VERSION, SaveStore, Settings
-from game.play.records import RecordError, RecordStore
 from game.play.savegame import GameSetup, SaveError, load_payload
-from game.play.storage import StoreSaver, StoreStats
 from game.rules import Match, Rules, random_step
-from game.stats import STATS_VERSION
+from game.storage.records import RecordError, RecordStore
+from game.storage.saves import StoreSaver, StoreStats
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.stats import STATS_VERSION
+from game.storage.store import PROGRESS_VERSION, SaveStore
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 FUZZ = settings(

@@ -10,13 +10,8 @@ from typing import Any
 
 import pytest
 
-from game.persistence import (
-    GAME_VERSION,
-    SETTINGS_VERSION,
-    SaveStore,
-    Settings,
-    default_root,
-)
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.store import GAME_VERSION, SaveStore, default_root
 from game.tween import AnimationSpeed
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from game.app import App, Options
-from game.persistence import SaveStore
+from game.storage.store import SaveStore
 
 NAMES = ["settings", "game", "stats", "tutorial"]
 LOADERS: dict[str, Callable[[SaveStore], Any]] = {

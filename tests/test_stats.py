@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.persistence import SaveStore
-from game.stats import REMEMBER, STATS_VERSION, LevelStats, Stats
+from game.storage.stats import REMEMBER, STATS_VERSION, LevelStats, Stats
+from game.storage.store import SaveStore
 
 
 def deal(stats: Stats, key: str, **kw: object) -> bool:

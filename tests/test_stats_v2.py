@@ -6,12 +6,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.persistence import SaveStore
-from game.play.records import RecordStore
 from game.play.savegame import GameSetup
-from game.play.storage import StoreStats
 from game.rules import Match, Rules
-from game.stats import RECENT, STATS_VERSION, LevelStats, MatchEntry, Stats
+from game.storage.records import RecordStore
+from game.storage.saves import StoreStats
+from game.storage.stats import RECENT, STATS_VERSION, LevelStats, MatchEntry, Stats
+from game.storage.store import SaveStore
 from tests.play.test_records import finished
 
 

@@ -1,21 +1,7 @@
-"""Who plays, with which rules: the settings of one match, and the saved-game format.
+"""Who plays, with which rules: the settings of one match; continuing a saved game.
 
-The saved game (version 2, kept by :meth:`~game.persistence.SaveStore.save_game_log`) is
-``game.json``::
-
-    {"version": 2,
-     "rules": <the rules object of a seep-record/1 record>,
-     "current": <the deal in progress, as a record's deal; null between deals>,
-     "setup": {"partner": "medium", "opponents": "hard", "seed": 123},
-     "log": {"file": "game-7b.deals", "entries": 299, "bytes": ..., "sha256": ...}}
-
-beside ``game-<key>.deals``, the finished deals in order, one compact record deal a line, each
-written once, when its deal ends; only ``game.json`` is rewritten after every move. The store
-hands both back as one object with the log's entries under ``"deals"``. Version 1 (still read)
-was one file: ``{"version": 1, "record": <a seep-record/1 object>, "setup": {...}}``.
-
-Continuing replays the record with :func:`game.rules.replay`, so a save can never hold a position
-the rules would not reach.
+The saved game's format is in :mod:`game.storage.saves`. Continuing replays the record with
+:func:`game.rules.replay`, so a save can never hold a position the rules would not reach.
 """
 
 from __future__ import annotations
@@ -26,11 +12,11 @@ from typing import Any
 
 from game.ai import LEVELS
 from game.i18n import _
-from game.persistence import shown_name
 from game.play.words import cards_in_words
 from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
-from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import partner_of
+from game.storage.saves import saved_record
+from game.storage.settings import shown_name
 
 DEFAULT_LEVEL = "medium"
 
@@ -115,38 +101,6 @@ def refused_move(exc: IllegalMoveError) -> str:
 def shorten(text: str, limit: int = 160) -> str:
     """``text``, cut to ``limit`` characters (a damaged file may quote a lot of itself)."""
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def save_payload(match: Match, setup: GameSetup) -> dict[str, Any]:
-    """What the table writes to the store after every move."""
-    return {"record": match.record().to_json(), "setup": setup.to_json()}
-
-
-def save_head(match: Match, setup: GameSetup) -> dict[str, Any]:
-    """The part of a version-2 save rewritten after every move: rules, setup, current deal."""
-    current = None
-    if not match.deal_done:
-        current = DealRecord(match.dealer, match.deck, tuple(match.moves)).to_json()
-    return {"rules": match.rules.to_json(), "current": current, "setup": setup.to_json()}
-
-
-def logged_deals(match: Match, start: int) -> list[dict[str, Any]]:
-    """The finished deals of ``match`` from the ``start``-th on, as log entries."""
-    return [deal.to_json() for deal in match.history[start:]]
-
-
-def saved_record(data: dict[str, Any]) -> object:
-    """The seep-record/1 object of a save of either version (None if it holds none)."""
-    if "record" in data:
-        return data["record"]
-    deals, current = data.get("deals"), data.get("current")
-    if not isinstance(deals, list) or not (current is None or isinstance(current, dict)):
-        return None
-    return {
-        "format": RECORD_FORMAT,
-        "rules": data.get("rules"),
-        "deals": deals if current is None else [*deals, current],
-    }
 
 
 def load_payload(data: object) -> tuple[Match, GameSetup]:

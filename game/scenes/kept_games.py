@@ -22,12 +22,12 @@ from game import theme
 from game.context import AppContext
 from game.i18n import _
 from game.play import record_words as words
-from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.spoken import table_row, table_rows
 from game.scenes import textfit, uikit
 from game.scenes.replay import replay_scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
+from game.storage.records import KeptGame, RecordError, RecordStore
 
 log = logging.getLogger(__name__)
 

@@ -30,7 +30,7 @@ from game.scenes import charts, textfit, uikit
 from game.scenes.base import Scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
-from game.stats import LevelStats, Stats
+from game.storage.stats import LevelStats, Stats
 
 VIEWS = ("level", "preset", "recent")
 

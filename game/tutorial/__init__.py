@@ -39,7 +39,6 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from game.persistence import PROGRESS_VERSION, SaveStore
 from game.rules import (
     ACTIONS,
     Move,
@@ -55,6 +54,7 @@ from game.rules import (
     shuffled_deck,
 )
 from game.rules.errors import SeepError
+from game.storage.store import PROGRESS_VERSION, SaveStore
 
 log = logging.getLogger(__name__)
 

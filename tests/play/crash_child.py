@@ -11,11 +11,11 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from game.persistence import SaveStore
 from game.play.savegame import GameSetup, SaveError, load_payload
 from game.play.session import ManualClock, Session
-from game.play.storage import StoreSaver, StoreStats
 from game.rules import Match, Rules
+from game.storage.saves import StoreSaver, StoreStats
+from game.storage.store import SaveStore
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from game.persistence import GAME_VERSION, SaveStore
-from game.play.savegame import GameSetup, load_payload, save_payload
-from game.play.storage import StoreSaver
+from game.play.savegame import GameSetup, load_payload
 from game.rules import Match, Rules, random_step
+from game.storage.saves import StoreSaver, save_payload
+from game.storage.store import GAME_VERSION, SaveStore
 
 LONG = Rules(baazi_target=100000, min_deal_points=0)
 

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from game.persistence import SaveStore
-from game.play.records import RecordStore
 from game.play.savegame import load_payload
+from game.storage.records import RecordStore
+from game.storage.store import SaveStore
 from tests.play.crash_child import moves_of
 
 ROOT = Path(__file__).resolve().parents[2]

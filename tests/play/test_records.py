@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game.play.records import RecordError, RecordStore, check_record
 from game.rules import Match, Rules, random_step, record_from_json, replay
+from game.storage.records import RecordError, RecordStore, check_record
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 

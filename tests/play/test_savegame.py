@@ -6,8 +6,9 @@ import random
 
 import pytest
 
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
+from game.play.savegame import GameSetup, SaveError, load_payload
 from game.rules import IllegalMoveError, Match, Rules, legal_moves, replay
+from game.storage.saves import save_payload
 
 
 def _save_with_a_bad_move() -> dict[str, object]:

@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from game.ai.hint import hint as ai_hint
-from game.persistence import SaveStore
 from game.play.events import (
     CoreEvent,
     DealEnded,
@@ -25,7 +24,6 @@ from game.play.events import (
 )
 from game.play.savegame import GameSetup, load_payload
 from game.play.session import HINT_LEVEL, Expecting, ManualClock, Session
-from game.play.storage import StoreSaver, StoreStats
 from game.rules import (
     Match,
     Move,
@@ -38,6 +36,8 @@ from game.rules import (
     new_deal,
 )
 from game.rules import events as core
+from game.storage.saves import StoreSaver, StoreStats
+from game.storage.store import SaveStore
 from tests.purity import import_all
 
 ROOT = Path(__file__).resolve().parents[2]

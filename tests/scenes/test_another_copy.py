@@ -9,10 +9,11 @@ from pathlib import Path
 import pygame
 
 from game.app import ANOTHER_COPY_TITLE, App, Options
-from game.folderlock import LOCK_NAME, FolderLock, ReadOnlySaveStore
-from game.persistence import SaveStore, Settings
 from game.scenes.table import TableScene
-from game.stats import Stats
+from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
+from game.storage.settings import Settings
+from game.storage.stats import Stats
+from game.storage.store import SaveStore
 from game.tween import AnimationSpeed
 from tests.scenes.tablekit import open_table, play_through_ui
 from tests.test_folderlock import other_copy

@@ -12,9 +12,10 @@ import pytest
 
 from game.app import GC_FREEZE_FRAMES, App, Options, main
 from game.context import NOT_READY
-from game.persistence import SETTINGS_VERSION, SaveStore
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.storage.settings import SETTINGS_VERSION
+from game.storage.store import SaveStore
 
 
 @pytest.fixture(autouse=True)

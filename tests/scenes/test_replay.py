@@ -11,14 +11,14 @@ import pygame
 import pytest
 
 from game.app import App
-from game.persistence import SaveStore
-from game.play.records import RecordStore
 from game.play.replaying import Cursor, steps_of
 from game.rules import Match, Rules, replay
 from game.scenes.kept_games import KeptGamesScene
 from game.scenes.replay import ReplayScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
+from game.storage.records import RecordStore
+from game.storage.store import SaveStore
 from tests.play.test_records import finished
 from tests.scenes.tablekit import click, find_match, open_from_title, open_table, play_through_ui
 

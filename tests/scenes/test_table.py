@@ -12,8 +12,7 @@ import pygame
 import pytest
 
 from game.app import App, Options
-from game.persistence import SaveStore
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload, saved_record
+from game.play.savegame import GameSetup, SaveError, load_payload
 from game.rules import Match, Rules, explain, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -27,6 +26,8 @@ from game.rules.targets import moves_for as moves_for_drop
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.storage.saves import save_payload, saved_record
+from game.storage.store import SaveStore
 from tests.scenes.tablekit import (
     HUMAN,
     click,

@@ -1,12 +1,11 @@
-"""Settings and saved games on disk.
+"""The files the game keeps in the player's data folder: read, written and set aside here.
 
 Every file is JSON with a ``"version"`` key and is written atomically (a temporary file in the
 same folder, then ``os.replace``), so a crash in mid-write leaves the old file intact. A file that
 cannot be read, is not valid JSON, or carries another version is renamed with the time it was set
 aside (for example ``settings.json.2026-12-01T11-42-05.bad``, never overwriting an earlier copy),
 the defaults are used, and a sentence naming the kept copy is queued in
-:attr:`SaveStore.messages`. Inside a good settings file, unknown keys are ignored and each bad
-value falls back to its own default, so one odd value never costs the player the rest. A value of
+:attr:`SaveStore.messages`. A value of
 the wrong type, or NaN or an infinity (which Python's json reads), in the settings, statistics or
 tutorial progress is left out: a copy of the file as it was is kept under the same ``.bad`` naming
 (copied, not moved: the cleaned file is rewritten at the next save) and the player is told once.
@@ -19,27 +18,34 @@ import hashlib
 import itertools
 import json
 import logging
-import math
 import os
 import re
 import shutil
 import tempfile
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import LANGUAGES, N_, _
-from game.tween import AnimationSpeed
+from game.i18n import N_, _
+from game.storage.atomic import STALE_TEMPORARY_SECONDS, TEMPORARY, write_atomically
+from game.storage.messages import (
+    Later,
+    damaged_message,
+    noun_of,
+    reason,
+    save_failed_message,
+    shown,
+)
+from game.storage.settings import SETTINGS_VERSION, Settings, wrong_typed
 
 if TYPE_CHECKING:
-    from game.stats import Stats
+    from game.storage.stats import Stats
 
 log = logging.getLogger(__name__)
 
-SETTINGS_VERSION = 1
 GAME_VERSION = 2  # 2: finished deals in an append-only log beside game.json; 1: one file
 OLD_GAME_VERSIONS = (1,)  # saved games of these versions still load
 
@@ -47,399 +53,7 @@ OLD_GAME_VERSIONS = (1,)  # saved games of these versions still load
 _GAME_LOG = re.compile(r"game-[0-9a-z]{1,32}\.deals")
 MAX_LOG_BYTES = 1 << 30  # no game's log comes near (a 300-deal match: about 0.7 MB)
 
-MIN_WINDOW = (640, 400)
-MAX_WINDOW = (16384, 16384)
-MAX_NAME_LENGTH = 20
-MAX_RECORDS_KEPT = 500
-
-
-#: The player's name until they choose one (stored as is; shown through :func:`shown_name`).
-DEFAULT_NAME = "You"  # i18n: skip
-
-
-def shown_name(player_name: str) -> str:
-    """The player's name as shown: the default name in the current language."""
-    return _("You") if player_name == DEFAULT_NAME else player_name
-
-
-def stored_name(text: str) -> str:
-    """What to keep for a name typed or left in the name field: the default name, in any of
-    the languages, is the default."""
-    return DEFAULT_NAME if text == _("You") else text
-
-
-@dataclass
-class Settings:
-    """The player's preferences. Defaults are what a new player gets."""
-
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
-    effects_volume: float = 0.8
-    mute: bool = False
-    four_colour_deck: bool = False
-    hints: bool = True
-    undo_allowed: bool = True
-    coach: bool = True  # a remark after each of your moves (turned off when the tutorial ends)
-    screen_reader: bool = False  # speak the game (F8 anywhere)
-    # The default is kept as English "You" and shown in the player's language (shown_name).
-    player_name: str = DEFAULT_NAME
-    speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
-    large_cards: bool = False
-    high_contrast: bool = False
-    reduce_motion: bool = False
-    ui_scale: float = 1.0  # one of UI_SCALES
-    hand_order: str = "value"  # "value" or "suit": how your hand is sorted
-    felt: str = "green"  # the table's cloth: "green", "blue" or "maroon"
-    card_back: str = "red"  # the backs of the cards: "red", "blue" or "green"
-    computer_speed: str = "normal"  # "slow", "normal" or "fast": the computer players' pauses
-    # The New game screen's last choices (players, levels, preset, length, house rules), so it
-    # opens as it was left; checked again by the screen when it is read.
-    new_game: dict[str, Any] = field(default_factory=dict)
-    records_kept: int = 50  # finished matches kept for replays (game.play.records)
-    # The language of every screen and of speech: "en", "hi" or "pa"; "" (a new player) follows
-    # the system's language where the game speaks it (game.i18n.system_language).
-    language: str = ""
-
-    def to_json(self) -> dict[str, Any]:
-        """A JSON-ready dict (without the version key)."""
-        data = asdict(self)
-        data["window_size"] = list(self.window_size)
-        data["animation_speed"] = self.animation_speed.value
-        return data
-
-    @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
-        """Read settings, keeping every good value.
-
-        Returns:
-            The settings and the names of the fields whose stored values were rejected.
-        """
-        values: dict[str, Any] = {}
-        rejected: list[str] = []
-        for f in fields(cls):
-            if f.name not in data:
-                continue
-            parsed = _PARSERS[f.name](data[f.name])
-            if parsed is None:
-                rejected.append(f.name)
-            else:
-                values[f.name] = parsed
-        return cls(**values), rejected
-
-
-# Field parsers: return the clean value, or None when the stored value is unusable.
-
-
-def _parse_bool(value: Any) -> bool | None:
-    return value if isinstance(value, bool) else None
-
-
-def _parse_window_size(value: Any) -> tuple[int, int] | None:
-    if not isinstance(value, list | tuple) or len(value) != 2:
-        return None
-    w, h = value
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (w, h)):
-        return None
-    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
-        return None
-    return (w, h)
-
-
-def _parse_speed(value: Any) -> AnimationSpeed | None:
-    try:
-        return AnimationSpeed(value)
-    except ValueError:
-        return None
-
-
-def _parse_volume(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    if math.isnan(value) or not 0.0 <= value <= 1.0:
-        return None
-    return float(value)
-
-
-def _parse_kept(value: Any) -> int | None:
-    return value if _is_int(value) and 0 <= value <= MAX_RECORDS_KEPT else None
-
-
-def _parse_name(value: Any) -> str | None:
-    if not isinstance(value, str):
-        return None
-    name = value.strip()
-    if not name or len(name) > MAX_NAME_LENGTH or not name.isprintable():
-        return None
-    return name
-
-
-SPEECH_BACKENDS = ("auto", "prism", "speechd", "espeak")
-HAND_ORDERS = ("value", "suit")
-FELT_COLOURS = ("green", "blue", "maroon")  # as game.theme.FELTS
-BACK_COLOURS = ("red", "blue", "green")  # as game.scenes.cards.CARD_BACKS
-#: The computer players' pause between plays, as a factor of the normal pause.
-COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
-UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
-
-
-def _parse_backend(value: Any) -> str | None:
-    return value if isinstance(value, str) and value in SPEECH_BACKENDS else None
-
-
-def _parse_choice(value: Any, choices: tuple[str, ...]) -> str | None:
-    """One of ``choices`` (a stored value of another type, even an unhashable one, is bad)."""
-    return value if isinstance(value, str) and value in choices else None
-
-
-def _parse_new_game(value: Any) -> dict[str, Any] | None:
-    """The New game screen's last choices: a flat dict of short strings, numbers and booleans
-    (the screen checks the values themselves)."""
-    if not isinstance(value, dict) or len(value) > 64:
-        return None
-    out: dict[str, Any] = {}
-    for key, item in value.items():
-        if not isinstance(key, str) or len(key) > 40:
-            return None
-        if isinstance(item, dict):  # the house rules
-            inner = _parse_new_game(item)
-            if inner is None:
-                return None
-            out[key] = inner
-        elif isinstance(item, bool | int | str) or (
-            isinstance(item, float) and math.isfinite(item)
-        ):
-            if isinstance(item, str) and len(item) > 60:
-                return None
-            out[key] = item
-        else:
-            return None
-    return out
-
-
-def _parse_ui_scale(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    for scale in UI_SCALES:
-        if abs(value - scale) < 1e-6:
-            return scale
-    return None
-
-
-def _finite(value: Any) -> bool:
-    """False if ``value`` holds NaN or an infinity anywhere (Python's json reads them)."""
-    if isinstance(value, float):
-        return math.isfinite(value)
-    if isinstance(value, list | tuple):
-        return all(_finite(v) for v in value)
-    if isinstance(value, Mapping):
-        return all(_finite(v) for v in value.values())
-    return True
-
-
-def _is_int(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-# What each field's stored value must be, at least: a value of another type (or NaN) is a bad
-# value the player is told about; one of the right type but out of range falls back quietly.
-_SHAPES: dict[str, Callable[[Any], bool]] = {
-    "window_size": lambda v: isinstance(v, list) and len(v) == 2 and all(map(_is_int, v)),
-    "animation_speed": lambda v: isinstance(v, str),
-    "effects_volume": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
-    "player_name": lambda v: isinstance(v, str),
-    "speech_backend": lambda v: isinstance(v, str),
-    "ui_scale": lambda v: (_is_int(v) or isinstance(v, float)) and _finite(v),
-    "hand_order": lambda v: isinstance(v, str),
-    "felt": lambda v: isinstance(v, str),
-    "card_back": lambda v: isinstance(v, str),
-    "computer_speed": lambda v: isinstance(v, str),
-    "new_game": lambda v: isinstance(v, dict) and _finite(v),
-    "records_kept": _is_int,
-    "language": lambda v: isinstance(v, str),
-}
-
-
-def wrong_typed(data: Mapping[str, Any], rejected: list[str]) -> list[str]:
-    """The settings among ``rejected`` (see :meth:`Settings.from_json`) whose stored values were
-    of the wrong type or not finite, rather than merely out of range."""
-    return [
-        name
-        for name in rejected
-        if not _SHAPES.get(name, lambda v: isinstance(v, bool))(data[name])
-    ]
-
-
-_PARSERS: dict[str, Callable[[Any], Any]] = {
-    "window_size": _parse_window_size,
-    "fullscreen": _parse_bool,
-    "animation_speed": _parse_speed,
-    "effects_volume": _parse_volume,
-    "mute": _parse_bool,
-    "four_colour_deck": _parse_bool,
-    "hints": _parse_bool,
-    "undo_allowed": _parse_bool,
-    "coach": _parse_bool,
-    "screen_reader": _parse_bool,
-    "player_name": _parse_name,
-    "speech_backend": _parse_backend,
-    "large_cards": _parse_bool,
-    "high_contrast": _parse_bool,
-    "reduce_motion": _parse_bool,
-    "ui_scale": _parse_ui_scale,
-    "hand_order": lambda v: _parse_choice(v, HAND_ORDERS),
-    "felt": lambda v: _parse_choice(v, FELT_COLOURS),
-    "card_back": lambda v: _parse_choice(v, BACK_COLOURS),
-    "computer_speed": lambda v: _parse_choice(v, tuple(COMPUTER_SPEEDS)),
-    "new_game": lambda v: _parse_new_game(v),
-    "records_kept": _parse_kept,
-    "language": lambda v: _parse_choice(v, ("", *LANGUAGES)),
-}
-
-
-# What each file is to the player (translated where a message names it: :func:`noun_of`).
-_NOUNS = {
-    # Translators: a file the game keeps, named in messages as {noun} ("Your {noun} was damaged").
-    "settings": N_("settings file"),
-    "game": N_("saved game"),
-    "stats": N_("statistics file"),
-    "tutorial": N_("tutorial progress"),
-}
-
-
-def noun_of(name: str) -> str:
-    """What the file ``<name>.json`` is to the player, in the current language."""
-    if name in _NOUNS:
-        return _(_NOUNS[name])
-    # Translators: a file the game keeps that has no name of its own; {name} is its id.
-    return _("{name} file").format(name=name)
-
-
-class Later(str):
-    """A sentence for the player kept until it is shown: the text as it was made (for the log
-    and tests), and ``build`` to make it again in the language current when it is shown (a
-    message queued at start-up, before the player's language is known, is shown in it)."""
-
-    build: Callable[[], str]
-
-    def __new__(cls, build: Callable[[], str]) -> Later:
-        made = super().__new__(cls, build())
-        made.build = build
-        return made
-
-    def now(self) -> str:
-        """The sentence in the current language."""
-        return self.build()
-
-
-def shown(text: str) -> str:
-    """A queued message as it is shown now (a :class:`Later` is made again)."""
-    return text.now() if isinstance(text, Later) else str(text)
-
-
-# A damaged file set aside (``{noun}``: :func:`noun_of`; ``{name}``: the copy kept), by why.
-_SET_ASIDE = {
-    "could not be read": N_(
-        "Your {noun} could not be read, so Seep is using a fresh one. "
-        "The old file was kept as {name}."
-    ),
-    "was damaged": N_(
-        "Your {noun} was damaged, so Seep is using a fresh one. The old file was kept as {name}."
-    ),
-    "came from a different version of Seep": N_(
-        "Your {noun} came from a different version of Seep, so Seep is using a fresh one. "
-        "The old file was kept as {name}."
-    ),
-}
-# The same when the folder belongs to another copy of Seep (nothing is moved).
-_LEFT_AS_IT_IS = {
-    "could not be read": N_(
-        "Your {noun} could not be read, so Seep is using a fresh one. The file was left as it is."
-    ),
-    "was damaged": N_(
-        "Your {noun} was damaged, so Seep is using a fresh one. The file was left as it is."
-    ),
-    "came from a different version of Seep": N_(
-        "Your {noun} came from a different version of Seep, so Seep is using a fresh one. "
-        "The file was left as it is."
-    ),
-}
-
-
-def damaged_message(name: str, why: str, kept_as: str | None) -> Later:
-    """``<name>.json`` ``why`` (one of the keys of :data:`_SET_ASIDE`) and was set aside as
-    ``kept_as`` (``None``: left as it is, read-only)."""
-
-    def build() -> str:
-        table = _LEFT_AS_IT_IS if kept_as is None else _SET_ASIDE
-        template = table.get(why)
-        if template is None:  # pragma: no cover - the callers name one of the table's reasons
-            template = table["was damaged"]
-        return _(template).format(noun=noun_of(name), name=kept_as)
-
-    return Later(build)
-
-
-def _reason(exc: OSError) -> str:
-    return str(exc.strerror or exc)
-
-
-def save_failed_message(name: str, exc: OSError) -> Later:
-    """Seep could not save ``<name>.json``."""
-    why = _reason(exc)
-    # Translators: {noun} is e.g. "settings file"; {why} is the system's reason (in English).
-    return Later(
-        lambda: _("Seep could not save your {noun} ({why}).").format(noun=noun_of(name), why=why)
-    )
-
-
 PROGRESS_VERSION = 1
-
-# A temporary file of SaveStore.write (``.<name>.<random>.tmp``), and how old one must be before
-# SaveStore.prepare takes it for the leftover of a crash: younger, it may be another copy of the
-# game writing right now.
-_TEMPORARY = re.compile(r"\.[^.]+\..+\.tmp")
-STALE_TEMPORARY_SECONDS = 10 * 60
-
-
-def write_atomically(path: Path, payload: bytes, *, prefix: str) -> None:
-    """Write ``path`` atomically: a temporary file ``.<prefix>.<random>.tmp`` beside it, synced
-    to disk, renamed over ``path``, then the folder synced (see :func:`sync_folder`). A crash at
-    any moment leaves the old file or the new one, never a mix.
-
-    Raises:
-        OSError: the file could not be written (the old one is left as it was).
-    """
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{prefix}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    sync_folder(path.parent)
-
-
-def sync_folder(folder: Path) -> None:
-    """Flush the folder itself, so a power cut after the rename keeps the new file (where the
-    platform can open a folder for that: not on Windows, which keeps renames anyway)."""
-    flag = getattr(os, "O_DIRECTORY", None)
-    if flag is None:
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY | flag)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError as exc:  # some file systems refuse; the file itself is already on disk
-        log.debug("cannot sync the folder %s: %s", folder, exc)
-    finally:
-        os.close(fd)
 
 
 def default_root() -> Path:
@@ -470,7 +84,7 @@ class SaveStore:
             write. Tests pass ``tmp_path``.
     """
 
-    read_only = False  # a second copy of the game on the same folder (game.folderlock)
+    read_only = False  # a second copy of the game on the same folder (game.storage.lock)
     SETTINGS = "settings"
     GAME = "game"
     STATS = "stats"
@@ -502,7 +116,7 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot use the data folder %s: %s", self.root, exc)
             self.unusable = True
-            root, why = self.root, _reason(exc)
+            root, why = self.root, reason(exc)
             self.messages.append(
                 Later(
                     # Translators: {folder} is the data folder; {why} the system's reason.
@@ -525,7 +139,7 @@ class SaveStore:
             log.warning("cannot list %s: %s", self.root, exc)
             return
         for entry in entries:
-            if not _TEMPORARY.fullmatch(entry.name):
+            if not TEMPORARY.fullmatch(entry.name):
                 continue
             try:
                 if entry.is_file(follow_symlinks=False) and entry.stat().st_mtime < cutoff:
@@ -612,7 +226,7 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot delete %s: %s", self.path(name), exc)
             if not self.unusable:
-                why = _reason(exc)
+                why = reason(exc)
                 self.messages.append(
                     Later(
                         # Translators: {noun} is e.g. "saved game"; {why} the system's reason.
@@ -891,11 +505,11 @@ class SaveStore:
         """Save; on failure queue a message and return False."""
         return self._safe_write(self.TUTORIAL, PROGRESS_VERSION, {"completed": sorted(completed)})
 
-    # Statistics (their format belongs to game.stats).
+    # Statistics (their format belongs to game.storage.stats).
 
     def load_stats(self) -> Stats:
         """The player's statistics (fresh ones if there are none, or the file was damaged)."""
-        from game.stats import OLD_STATS_VERSIONS, STATS_VERSION, Stats
+        from game.storage.stats import OLD_STATS_VERSIONS, STATS_VERSION, Stats
 
         data = self.read(self.STATS, (STATS_VERSION, *OLD_STATS_VERSIONS))
         if data is None:
@@ -906,7 +520,7 @@ class SaveStore:
 
     def save_stats(self, stats: Stats) -> bool:
         """Save; on failure queue a message and return False."""
-        from game.stats import STATS_VERSION
+        from game.storage.stats import STATS_VERSION
 
         return self._safe_write(self.STATS, STATS_VERSION, stats.to_json())
 

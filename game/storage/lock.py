@@ -18,7 +18,8 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
-from game.persistence import SaveStore, damaged_message
+from game.storage.messages import damaged_message
+from game.storage.store import SaveStore
 
 log = logging.getLogger(__name__)
 

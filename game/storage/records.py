@@ -31,10 +31,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game.persistence import STALE_TEMPORARY_SECONDS, write_atomically
 from game.play import record_words as words
 from game.rules import GameRecord, IllegalMoveError, Match, SeepError, record_from_json, replay
 from game.rules.seats import team_of
+from game.storage.atomic import STALE_TEMPORARY_SECONDS, write_atomically
 
 log = logging.getLogger(__name__)
 

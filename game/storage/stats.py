@@ -1,7 +1,7 @@
 """The player's statistics: games, baazis, deals, points and seeps, by the level of the
 opponents and by the rules preset; winning streaks; the last matches.
 
-Kept in the :class:`~game.persistence.SaveStore` as ``stats.json`` (with a ``"version"`` key,
+Kept in the :class:`~game.storage.store.SaveStore` as ``stats.json`` (with a ``"version"`` key,
 written atomically, set aside as ``stats.json.<time>.bad`` when damaged, like every save). The table
 records each deal as it ends and each match when it is over; both carry a key (the match's seed
 and the deal number), so a deal seen twice, after Continue for example, is counted once.

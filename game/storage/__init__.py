@@ -1,0 +1,3 @@
+"""Everything the game keeps on disk: settings (:mod:`.settings`), the saved game, statistics and
+tutorial progress (:mod:`.store`, :mod:`.saves`, :mod:`.stats`), kept game records
+(:mod:`.records`), the folder lock (:mod:`.lock`) and atomic writes (:mod:`.atomic`)."""
