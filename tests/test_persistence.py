@@ -10,9 +10,8 @@ from typing import Any
 
 import pytest
 
-from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.settings import SETTINGS_VERSION, AnimationSpeed, Settings
 from game.storage.store import GAME_VERSION, SaveStore, default_root
-from game.tween import AnimationSpeed
 
 
 def custom_settings() -> Settings:

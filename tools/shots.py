@@ -49,8 +49,8 @@ from game.scenes.summary import (  # noqa: E402
 )
 from game.scenes.table import TableScene  # noqa: E402
 from game.storage.saves import StoreStats  # noqa: E402
+from game.storage.settings import AnimationSpeed  # noqa: E402
 from game.storage.store import SaveStore  # noqa: E402
-from game.tween import AnimationSpeed  # noqa: E402
 
 
 def _played(rules: Rules, seed: int) -> Match:

@@ -18,7 +18,7 @@ was one file: ``{"version": 1, "record": <a seep-record/1 object>, "setup": {...
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.rules import Match
 from game.rules.notation import RECORD_FORMAT, DealRecord
@@ -27,16 +27,31 @@ from game.storage.records import RecordStore
 from game.storage.stats import MatchEntry
 from game.storage.store import SaveStore
 
-if TYPE_CHECKING:
-    from game.play.savegame import GameSetup
+
+class KeptSetup(Protocol):
+    """What the store needs to know of a match's setup (a ``game.play.savegame.GameSetup``)."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def human(self) -> int: ...
+
+    @property
+    def partner(self) -> str: ...
+
+    @property
+    def opponents(self) -> str: ...
+
+    def to_json(self) -> dict[str, Any]: ...
 
 
-def save_payload(match: Match, setup: GameSetup) -> dict[str, Any]:
+def save_payload(match: Match, setup: KeptSetup) -> dict[str, Any]:
     """What the table writes to the store after every move."""
     return {"record": match.record().to_json(), "setup": setup.to_json()}
 
 
-def save_head(match: Match, setup: GameSetup) -> dict[str, Any]:
+def save_head(match: Match, setup: KeptSetup) -> dict[str, Any]:
     """The part of a version-2 save rewritten after every move: rules, setup, current deal."""
     current = None
     if not match.deal_done:
@@ -75,7 +90,7 @@ class StoreSaver:
         self.store = store
         self.logged: int | None = None  # finished deals this saver has in the log
 
-    def save(self, match: Match, setup: GameSetup) -> list[str]:
+    def save(self, match: Match, setup: KeptSetup) -> list[str]:
         store = self.store
         done = len(match.history)
         start = self.logged if self.logged is not None and self.logged <= done else 0
@@ -103,7 +118,7 @@ class StoreStats:
         self.store = store
         self.records = records if records is not None else records_of(store)
 
-    def deal_ended(self, match: Match, setup: GameSetup) -> list[str]:
+    def deal_ended(self, match: Match, setup: KeptSetup) -> list[str]:
         summary = match.summaries[-1]
         if summary.ended_by == "thrown_in":
             return []
@@ -149,7 +164,7 @@ def records_of(store: SaveStore) -> RecordStore:
     return RecordStore(store.root, read_only=store.read_only, clock=store.clock)
 
 
-def match_entry(match: Match, setup: GameSetup, date: str, record: str | None) -> MatchEntry:
+def match_entry(match: Match, setup: KeptSetup, date: str, record: str | None) -> MatchEntry:
     """A finished match, as the statistics list the last ones."""
     team = team_of(setup.human)
     played = [s for s in match.summaries if s.ended_by != "thrown_in"]

@@ -7,10 +7,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, fields
+from enum import StrEnum
 from typing import Any
 
-from game.i18n import LANGUAGES, _
-from game.tween import AnimationSpeed
+from game.i18n import _
 
 SETTINGS_VERSION = 1
 
@@ -18,6 +18,28 @@ MIN_WINDOW = (640, 400)
 MAX_WINDOW = (16384, 16384)
 MAX_NAME_LENGTH = 20
 MAX_RECORDS_KEPT = 500
+
+
+class AnimationSpeed(StrEnum):
+    """The player's animation-speed setting."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    OFF = "off"
+
+    @property
+    def factor(self) -> float:
+        """Multiplier applied to every duration (0 = instant)."""
+        return _SPEED_FACTORS[self]
+
+
+_SPEED_FACTORS = {
+    AnimationSpeed.SLOW: 1.5,
+    AnimationSpeed.NORMAL: 1.0,
+    AnimationSpeed.FAST: 0.5,
+    AnimationSpeed.OFF: 0.0,
+}
 
 
 #: The player's name until they choose one (stored as is; shown through :func:`shown_name`).
@@ -148,6 +170,8 @@ BACK_COLOURS = ("red", "blue", "green")  # as game.scenes.cards.CARD_BACKS
 #: The computer players' pause between plays, as a factor of the normal pause.
 COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
+#: The languages the game speaks (the codes of ``game.i18n.LANGUAGES``; a test checks they agree).
+LANGUAGES = ("en", "hi", "pa")
 
 
 def _parse_backend(value: Any) -> str | None:

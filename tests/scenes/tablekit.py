@@ -23,8 +23,8 @@ from game.scenes.base import Scene
 from game.scenes.board import Board, sprite_rect
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.storage.settings import AnimationSpeed
 from game.storage.store import SaveStore
-from game.tween import AnimationSpeed
 
 HUMAN = 0
 

@@ -11,10 +11,9 @@ import pygame
 from game.app import ANOTHER_COPY_TITLE, App, Options
 from game.scenes.table import TableScene
 from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
-from game.storage.settings import Settings
+from game.storage.settings import AnimationSpeed, Settings
 from game.storage.stats import Stats
 from game.storage.store import SaveStore
-from game.tween import AnimationSpeed
 from tests.scenes.tablekit import open_table, play_through_ui
 from tests.test_folderlock import other_copy
 

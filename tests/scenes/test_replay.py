@@ -168,7 +168,7 @@ def test_review_the_game_from_the_match_result(app: App, save_root: Path) -> Non
 def test_a_move_forward_is_played_out_and_lands_where_it_should(
     app: App, save_root: Path, match: Match
 ) -> None:
-    from game.tween import AnimationSpeed
+    from game.storage.settings import AnimationSpeed
 
     name = RecordStore(save_root).keep(match, human=0, opponents="hard", partner="easy")
     scene = open_kept(app)

@@ -539,7 +539,7 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
 
 def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> None:
     """While the deal's cards fly, neither "Your turn" nor the turn on the plate shows."""
-    from game.tween import AnimationSpeed
+    from game.storage.settings import AnimationSpeed
 
     app = make_app(save_root)
     app.ctx.settings.animation_speed = AnimationSpeed.NORMAL

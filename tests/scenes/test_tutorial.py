@@ -23,9 +23,9 @@ from game.rules import (
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
+from game.storage.settings import AnimationSpeed
 from game.storage.store import SaveStore
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
-from game.tween import AnimationSpeed
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 
 
