@@ -53,6 +53,7 @@ from game.speech.switch import SpeechSwitch
 from game.storage.lock import FolderLock, ReadOnlySaveStore
 from game.storage.settings import MIN_WINDOW, Settings
 from game.storage.store import SaveStore, default_root
+from game.text.storage import told
 from game.theme import ThemeScaler
 
 log = logging.getLogger(__name__)
@@ -234,7 +235,7 @@ class App:
         if self.options.open_scene is not None and self.table is None:
             self.ctx.open_scene(self.options.open_scene)
             self.ctx.scenes.apply_pending()
-        for text in store.take_messages():
+        for text in told(store.take_problems()):
             self.ctx.dialogs.message(text)
         if self.shared:  # shown last: on top, answered first
             self._ask_about_other_copy()

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from game import i18n
 from game.i18n import N_, _
+from game.text.storage import told
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -145,5 +146,5 @@ class AppContext:
         ):
             self.display_request = DisplayRequest(settings.fullscreen, settings.window_size)
         self.store.save_settings(settings)
-        for text in self.store.take_messages():
+        for text in told(self.store.take_problems()):
             self.dialogs.message(text)

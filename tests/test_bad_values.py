@@ -21,6 +21,7 @@ from game.storage.saves import StoreStats
 from game.storage.settings import SETTINGS_VERSION, Settings
 from game.storage.stats import STATS_VERSION, Stats
 from game.storage.store import SaveStore
+from game.text.storage import told
 from game.tutorial import PROGRESS_VERSION
 
 NAN = float("nan")
@@ -90,14 +91,14 @@ def test_a_bad_value_is_left_out_with_a_copy_kept_and_a_message(
     assert STAMP.match(bad.name)
     assert bad.read_text(encoding="utf-8") == text  # the file as it was
     assert (save_root / f"{name}.json").read_text(encoding="utf-8") == text  # copied, not moved
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert message == (
         f"Some values in your {NOUNS[name]} could not be read and were left out; the rest was"
         f" kept. The file as it was is kept as {bad.name}."
     )
     # Read again (the statistics at every deal's end, say): no second copy, no second message.
     LOADERS[name](store)
-    assert len(copies(save_root, name)) == 1 and store.messages == []
+    assert len(copies(save_root, name)) == 1 and told(store.problems) == []
 
 
 def test_bad_statistics_survive_the_next_save_as_a_copy(save_root: Path) -> None:
@@ -115,14 +116,14 @@ def test_out_of_range_settings_still_fall_back_quietly(save_root: Path) -> None:
     write(save_root, "settings", {"version": SETTINGS_VERSION, "effects_volume": 7.5})
     store = SaveStore(save_root)
     assert store.load_settings() == Settings()
-    assert copies(save_root, "settings") == [] and store.messages == []
+    assert copies(save_root, "settings") == [] and told(store.problems) == []
 
 
 def test_a_clean_file_gives_no_message(save_root: Path) -> None:
     write(save_root, "tutorial", {"version": PROGRESS_VERSION, "completed": ["basics"]})
     store = SaveStore(save_root)
     assert store.load_progress() == {"basics"}
-    assert copies(save_root, "tutorial") == [] and store.messages == []
+    assert copies(save_root, "tutorial") == [] and told(store.problems) == []
 
 
 def test_copies_in_the_same_second_get_names_of_their_own(save_root: Path) -> None:
@@ -136,7 +137,7 @@ def test_copies_in_the_same_second_get_names_of_their_own(save_root: Path) -> No
     store.load_stats()
     names = [p.name for p in copies(save_root, "stats")]
     assert names == ["stats.json.2026-12-01T11-42-05-2.bad", "stats.json.2026-12-01T11-42-05.bad"]
-    assert len(store.take_messages()) == 2
+    assert len(told(store.take_problems())) == 2
 
 
 def test_read_only_copies_nothing_and_says_so(save_root: Path) -> None:
@@ -145,7 +146,7 @@ def test_read_only_copies_nothing_and_says_so(save_root: Path) -> None:
     assert store.load_stats().levels["easy"].games == 3
     assert copies(save_root, "stats") == []
     assert (save_root / "stats.json").read_text(encoding="utf-8") == text
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert message.endswith("the rest was kept. The file was left as it is.")
 
 
@@ -187,20 +188,20 @@ def unopenable(texts: list[str]) -> list[str]:
 def test_a_folder_for_a_file_is_told_once_by_the_store(save_root: Path) -> None:
     (save_root / "stats.json").mkdir()
     store = SaveStore(save_root)
-    told: list[str] = []
+    said: list[str] = []
     match, setup = finished_deal(), GameSetup(seed=3)
-    told += StoreStats(store).deal_ended(match, setup)  # a deal's end: load, then save
+    said += told(StoreStats(store).deal_ended(match, setup))  # a deal's end: load, then save
     for _ in range(3):  # the statistics screen, opened again and again
         assert store.load_stats() == Stats()
-        told += store.take_messages()
-    told += StoreStats(store).deal_ended(finished_deal(4), GameSetup(seed=4))
-    assert unopenable(told) == [
+        said += told(store.take_problems())
+    said += told(StoreStats(store).deal_ended(finished_deal(4), GameSetup(seed=4)))
+    assert unopenable(said) == [
         "Your statistics file could not be opened, so Seep is using a fresh one."
     ]
     (save_root / "game.json").mkdir()
     for _ in range(2):  # the title screen asks whether there is a game to continue
         assert not store.has_saved_game()
-    assert store.take_messages() == [
+    assert told(store.take_problems()) == [
         "Your saved game could not be opened, so Seep is using a fresh one."
     ]
 

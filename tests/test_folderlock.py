@@ -13,6 +13,7 @@ from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
 from game.storage.settings import SETTINGS_VERSION, Settings
 from game.storage.stats import Stats
 from game.storage.store import SaveStore
+from game.text.storage import told
 
 _HOLD = (
     "import sys, time\n"
@@ -97,7 +98,7 @@ def test_the_read_only_store_reads_and_never_changes_the_folder(save_root: Path)
     assert ro.load_settings().player_name == "Jas"
     assert ro.load_game() == {"deal": 1}
     assert ro.load_stats().to_json() == Stats().to_json()  # fresh ones; the file is kept
-    assert len(ro.take_messages()) == 1  # the damaged file is reported
+    assert len(told(ro.take_problems())) == 1  # the damaged file is reported
     assert ro.save_settings(Settings(player_name="Kim")) is False
     assert ro.save_game({"deal": 2}) is False
     assert ro.save_progress({"a"}) is False
@@ -105,7 +106,7 @@ def test_the_read_only_store_reads_and_never_changes_the_folder(save_root: Path)
     ro.write("settings", SETTINGS_VERSION, {})
     ro.delete_game()
     assert ro.set_aside(ro.GAME) == "game.json"
-    assert ro.take_messages() == [
+    assert told(ro.take_problems()) == [
         "Your statistics file was damaged, so Seep is using a fresh one. The file was left as it"
         " is."
     ]

@@ -28,6 +28,7 @@ from game.storage.saves import StoreSaver, StoreStats
 from game.storage.settings import SETTINGS_VERSION, Settings
 from game.storage.stats import STATS_VERSION
 from game.storage.store import PROGRESS_VERSION, SaveStore
+from game.text.storage import say, told
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 FUZZ = settings(
@@ -196,7 +197,7 @@ def load_everything(root: Path) -> dict[str, object]:
             out[f"records/{info.name}"] = records.load(info.name)[1].record()
         except RecordError:
             out[f"records/{info.name}"] = "refused"
-    assert all(isinstance(m, str) and m for m in store.take_messages())
+    assert all(isinstance(m, str) and m for m in told(store.take_problems()))
     return out
 
 
@@ -238,7 +239,7 @@ def check_one(target: str, blob: bytes) -> None:
             try:
                 RecordStore(root / "other").import_file(root / "fuzzed.json")
             except RecordError as exc:
-                assert str(exc)
+                assert say(exc.problem)
 
 
 def fuzz(target: str, strategy: st.SearchStrategy[bytes], examples: int) -> None:
@@ -282,5 +283,5 @@ def test_a_log_reference_of_absurd_size_is_a_damaged_save(tmp_path: Path) -> Non
         (tmp_path / "game.json").write_text(json.dumps(data))
         again = SaveStore(tmp_path)
         assert again.load_game() is None
-        [told] = again.take_messages()
-        assert "saved game was damaged" in told
+        [said] = told(again.take_problems())
+        assert "saved game was damaged" in said

@@ -12,6 +12,7 @@ import pytest
 
 from game.storage.settings import SETTINGS_VERSION, AnimationSpeed, Settings
 from game.storage.store import GAME_VERSION, SaveStore, default_root
+from game.text.storage import told
 
 
 def custom_settings() -> Settings:
@@ -51,7 +52,7 @@ def test_file_carries_a_version_key(save_root: Path) -> None:
 def test_missing_file_gives_defaults_quietly(save_root: Path) -> None:
     store = SaveStore(save_root)
     assert store.load_settings() == Settings()
-    assert store.messages == []
+    assert told(store.problems) == []
 
 
 def test_the_store_folder_is_created_on_first_write(tmp_path: Path) -> None:
@@ -76,9 +77,9 @@ def test_corrupt_file_is_set_aside_and_defaults_used(save_root: Path, text: str)
     assert not (save_root / "settings.json").exists()
     [bad] = save_root.glob("settings.json.*.bad")
     assert bad.read_text(encoding="utf-8") == text
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert bad.name in message
-    assert store.messages == []
+    assert told(store.problems) == []
 
 
 def test_undecodable_bytes_are_set_aside(save_root: Path) -> None:
@@ -86,7 +87,7 @@ def test_undecodable_bytes_are_set_aside(save_root: Path) -> None:
     store = SaveStore(save_root)
     assert store.load_settings() == Settings()
     [bad] = save_root.glob("settings.json.*.bad")
-    assert bad.name in store.messages[0]
+    assert bad.name in told(store.problems)[0]
 
 
 @pytest.mark.parametrize("version", [0, SETTINGS_VERSION + 1, "1", None])
@@ -98,8 +99,8 @@ def test_wrong_version_is_set_aside(save_root: Path, version: Any) -> None:
     store = SaveStore(save_root)
     assert store.load_settings() == Settings()
     [bad] = save_root.glob("settings.json.*.bad")
-    assert bad.name in store.messages[0]
-    assert "different version" in store.messages[0] or "damaged" in store.messages[0]
+    assert bad.name in told(store.problems)[0]
+    assert "different version" in told(store.problems)[0] or "damaged" in told(store.problems)[0]
 
 
 def test_one_bad_value_falls_back_alone(save_root: Path) -> None:
@@ -115,7 +116,7 @@ def test_one_bad_value_falls_back_alone(save_root: Path) -> None:
     expected.animation_speed = Settings().animation_speed
     assert loaded == expected
     assert not list(save_root.glob("settings.json*.bad"))
-    assert store.messages == []
+    assert told(store.problems) == []
 
 
 @pytest.mark.parametrize(
@@ -177,7 +178,7 @@ def test_a_failed_write_keeps_the_old_file_and_cleans_up(
     monkeypatch.undo()
     assert (save_root / "settings.json").read_bytes() == before
     assert [p.name for p in save_root.iterdir()] == ["settings.json"]
-    assert "No space left" in store.take_messages()[0]
+    assert "No space left" in told(store.take_problems())[0]
 
 
 def test_saved_game_round_trip_and_delete(save_root: Path) -> None:
@@ -199,7 +200,7 @@ def test_saved_game_from_another_version_is_not_offered(save_root: Path) -> None
     store = SaveStore(save_root)
     assert not store.has_saved_game()
     [bad] = save_root.glob("game.json.*.bad")
-    assert "saved game" in store.messages[0] and bad.name in store.messages[0]
+    assert "saved game" in told(store.problems)[0] and bad.name in told(store.problems)[0]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG_DATA_HOME is Linux only")

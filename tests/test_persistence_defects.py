@@ -16,6 +16,7 @@ import pytest
 
 from game.app import App, Options
 from game.storage.store import SaveStore
+from game.text.storage import told
 
 NAMES = ["settings", "game", "stats", "tutorial"]
 LOADERS: dict[str, Callable[[SaveStore], Any]] = {
@@ -79,7 +80,7 @@ def test_hostile_json_is_quarantined_not_raised(save_root: Path, name: str, kind
     assert not (save_root / f"{name}.json").exists()
     [bad] = kept(save_root, name)
     assert bad.read_text(encoding="utf-8") == text
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert "was damaged" in message and bad.name in message
 
 
@@ -116,8 +117,8 @@ def test_a_second_damaged_file_does_not_overwrite_the_first(save_root: Path) -> 
     second = save_root / "stats.json.2026-12-01T11-50-00.bad"
     assert first.read_text(encoding="utf-8") == "first {"
     assert second.read_text(encoding="utf-8") == "second {"
-    assert [first.name in m for m in store.messages] == [True, False]
-    assert [second.name in m for m in store.messages] == [False, True]
+    assert [first.name in m for m in told(store.problems)] == [True, False]
+    assert [second.name in m for m in told(store.problems)] == [False, True]
 
 
 def test_damaged_files_in_the_same_second_get_a_counter(save_root: Path) -> None:
@@ -135,7 +136,9 @@ def test_damaged_files_in_the_same_second_get_a_counter(save_root: Path) -> None
     texts = {p.name: p.read_text(encoding="utf-8") for p in kept(save_root, "stats")}
     assert texts[names[2]] == "damaged 0" and texts[names[0]] == "damaged 1"
     assert texts[names[1]] == "damaged 2"
-    assert all(n in m for n, m in zip([names[2], names[0], names[1]], store.messages, strict=True))
+    assert all(
+        n in m for n, m in zip([names[2], names[0], names[1]], told(store.problems), strict=True)
+    )
 
 
 def test_the_real_clock_gives_a_timestamped_name(save_root: Path) -> None:
@@ -144,7 +147,7 @@ def test_the_real_clock_gives_a_timestamped_name(save_root: Path) -> None:
     store.load_stats()
     [bad] = kept(save_root, "stats")
     assert STAMP.match(bad.name), bad.name
-    assert bad.name in store.messages[0]
+    assert bad.name in told(store.problems)[0]
 
 
 def test_set_aside_uses_the_same_naming(save_root: Path) -> None:
@@ -193,7 +196,7 @@ def test_the_app_starts_when_its_data_folder_cannot_be_made(
     store.delete_game()
     assert store.set_aside(store.GAME) is None  # could not be kept anywhere
     assert store.load_game() is None and store.load_progress() == set()
-    assert store.take_messages() == []
+    assert told(store.take_problems()) == []
     app.ctx.open_scene("statistics")
     assert app.run(frames=2) == 0
 
@@ -203,10 +206,10 @@ def test_a_data_dir_that_is_a_file_is_reported(tmp_path: Path) -> None:
     in_the_way.write_text("", encoding="utf-8")
     store = SaveStore(in_the_way)
     assert store.prepare() is False
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert str(in_the_way) in message
     assert store.save_settings(store.load_settings()) is False
-    assert store.take_messages() == []
+    assert told(store.take_problems()) == []
     assert in_the_way.read_text(encoding="utf-8") == ""
 
 
@@ -215,7 +218,7 @@ def test_without_prepare_a_failed_write_is_still_a_message(tmp_path: Path) -> No
     in_the_way.write_text("", encoding="utf-8")
     store = SaveStore(in_the_way / "Seep")
     assert store.save_game({"deal": 1}) is False
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert "could not save your saved game" in message
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from game.storage.stats import REMEMBER, STATS_VERSION, LevelStats, Stats
 from game.storage.store import SaveStore
+from game.text.storage import told
 
 
 def deal(stats: Stats, key: str, **kw: object) -> bool:
@@ -112,7 +113,7 @@ def test_a_damaged_statistics_file_is_set_aside(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     assert store.load_stats() == Stats()
     [bad] = tmp_path.glob("stats.json.*.bad")
-    (message,) = store.take_messages()
+    (message,) = told(store.take_problems())
     assert "statistics file was damaged" in message and bad.name in message
 
 
@@ -120,5 +121,5 @@ def test_statistics_from_another_version_are_set_aside(tmp_path: Path) -> None:
     (tmp_path / "stats.json").write_text(json.dumps({"version": 99}), encoding="utf-8")
     store = SaveStore(tmp_path)
     assert store.load_stats() == Stats()
-    (message,) = store.take_messages()
+    (message,) = told(store.take_problems())
     assert "different version" in message

@@ -12,6 +12,7 @@ from game.storage.records import RecordStore
 from game.storage.saves import StoreStats
 from game.storage.stats import RECENT, STATS_VERSION, LevelStats, MatchEntry, Stats
 from game.storage.store import SaveStore
+from game.text.storage import told
 from tests.play.test_records import finished
 
 
@@ -70,7 +71,7 @@ def test_a_version_1_file_still_loads_and_is_saved_as_version_2(tmp_path: Path) 
     (tmp_path / "stats.json").write_text(json.dumps(old), encoding="utf-8")
     store = SaveStore(tmp_path)
     stats = store.load_stats()
-    assert store.take_messages() == []
+    assert told(store.take_problems()) == []
     hard = stats.levels["hard"]
     assert (hard.games, hard.won, hard.deals, hard.best_deal) == (5, 3, 40, 121)
     assert hard.points_per_deal() is None  # not known from a version-1 file
@@ -103,8 +104,8 @@ def finished_match(seed: int) -> tuple[Match, GameSetup]:
 def test_the_end_of_a_match_keeps_its_record_and_lists_it(tmp_path: Path) -> None:
     match, setup = finished_match(5)
     store = SaveStore(tmp_path)
-    told = StoreStats(store).deal_ended(match, setup)
-    assert told == []
+    problems = StoreStats(store).deal_ended(match, setup)
+    assert problems == []
     stats = store.load_stats()
     [last] = stats.recent
     assert last.level == "expert" and last.preset == "standard" and last.record

@@ -16,7 +16,7 @@ from game.play.words import cards_in_words
 from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
 from game.rules.seats import partner_of
 from game.storage.saves import saved_record
-from game.storage.settings import shown_name
+from game.text.storage import shown_name
 
 DEFAULT_LEVEL = "medium"
 

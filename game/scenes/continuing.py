@@ -6,12 +6,13 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.savegame import SaveError, load_payload
 from game.scenes.base import Scene
+from game.text.storage import told
 
 
 def continue_scene(ctx: AppContext) -> Scene | None:
     """The title's Continue: the saved match, or a message if it cannot be continued."""
     data = ctx.store.load_game()
-    for text in ctx.store.take_messages():
+    for text in told(ctx.store.take_problems()):
         ctx.dialogs.message(text, title=_("Continue"))
     if data is None:
         if not ctx.dialogs.is_open:

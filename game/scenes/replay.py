@@ -36,7 +36,7 @@ from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import Slot, TableLayout, compute_layout, seat_side
 from game.storage.records import KeptGame, RecordError, RecordStore
-from game.storage.settings import shown_name
+from game.text.storage import say, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -302,7 +302,7 @@ def replay_scene(
     try:
         game, match = records.load(name)
     except RecordError as exc:
-        ctx.dialogs.message(str(exc), title=_(words.VIEWER_TITLE))
+        ctx.dialogs.message(say(exc.problem), title=_(words.VIEWER_TITLE))
         return None
     players = match.rules.num_players
     names, human = names_of(game, players, ctx.settings.player_name)

@@ -39,14 +39,8 @@ from game.scenes.focus import (
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
 from game.speech.choose import BACKENDS
-from game.storage.settings import (
-    MAX_NAME_LENGTH,
-    UI_SCALES,
-    AnimationSpeed,
-    Settings,
-    shown_name,
-    stored_name,
-)
+from game.storage.settings import MAX_NAME_LENGTH, UI_SCALES, AnimationSpeed, Settings
+from game.text.storage import shown_name, stored_name
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 # Every label, heading and explanation below is marked N_() and translated where it is shown

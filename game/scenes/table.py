@@ -79,6 +79,7 @@ from game.scenes.table_widgets import (
     table_buttons,
 )
 from game.storage.settings import COMPUTER_SPEEDS
+from game.text import storage as storage_words
 
 log = logging.getLogger(__name__)
 
@@ -403,9 +404,11 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
                 self.hint_wanted = event
             elif isinstance(event, Notice):
                 if event.about == "statistics":  # shown with the deal's summary
-                    self.held_notices.append(event.text)
+                    self.held_notices.append(storage_words.say(event.problem))
                 else:
-                    self.say(event.text, spoken=False)  # the narrator announces notices
+                    self.say(
+                        storage_words.say(event.problem), spoken=False
+                    )  # the narrator announces notices
         self.narrator.pump()
         self._coach_says()
 

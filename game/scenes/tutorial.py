@@ -61,6 +61,7 @@ from game.scenes.tutorial_hud import (
 )
 from game.scenes.tutorial_input import TutorialInput
 from game.scenes.tutorial_layout import TutorialLayout, TutorialPlaces, compute_layout
+from game.text.storage import told
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
@@ -444,7 +445,7 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         if last and self.lesson.id not in self.progress.completed:
             self.progress.completed.add(self.lesson.id)
             self.progress.save(self.ctx.store)
-            lines.extend(self.ctx.store.take_messages())
+            lines.extend(told(self.ctx.store.take_problems()))
             if self.progress.count(self.lessons) == len(self.lessons) and self.ctx.settings.coach:
                 # The tutorial is finished: the coach is off from now on (Settings turns it on).
                 self.ctx.commit_settings(dataclasses.replace(self.ctx.settings, coach=False))

@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from game.rules import Match
 from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import team_of
+from game.storage.problems import StorageProblem
 from game.storage.records import RecordStore
 from game.storage.stats import MatchEntry
 from game.storage.store import SaveStore
@@ -90,7 +91,7 @@ class StoreSaver:
         self.store = store
         self.logged: int | None = None  # finished deals this saver has in the log
 
-    def save(self, match: Match, setup: KeptSetup) -> list[str]:
+    def save(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
         store = self.store
         done = len(match.history)
         start = self.logged if self.logged is not None and self.logged <= done else 0
@@ -98,11 +99,11 @@ class StoreSaver:
         key = f"{setup.seed % (1 << 64):x}"
         ok = store.save_game_log(save_head(match, setup), key, start, entries)
         self.logged = done if ok else None
-        return store.take_messages()
+        return store.take_problems()
 
-    def finished(self) -> list[str]:
+    def finished(self) -> list[StorageProblem]:
         self.store.delete_game()
-        return self.store.take_messages()
+        return self.store.take_problems()
 
 
 class StoreStats:
@@ -118,7 +119,7 @@ class StoreStats:
         self.store = store
         self.records = records if records is not None else records_of(store)
 
-    def deal_ended(self, match: Match, setup: KeptSetup) -> list[str]:
+    def deal_ended(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
         summary = match.summaries[-1]
         if summary.ended_by == "thrown_in":
             return []
@@ -138,13 +139,13 @@ class StoreStats:
             baazi_winner=summary.baazi_winner,
             preset=preset,
         )
-        messages: list[str] = []
+        problems: list[StorageProblem] = []
         key = f"{setup.seed}:match"
         if match.finished and key not in stats.recorded:
             records = self.records
             records.limit = store.load_settings().records_kept
             kept = records.keep(match, human=setup.human, opponents=level, partner=setup.partner)
-            messages += records.take_messages()
+            problems += records.take_problems()
             winner = match.winner
             changed |= stats.record_match(
                 key,
@@ -156,7 +157,7 @@ class StoreStats:
             )
         if changed:
             store.save_stats(stats)
-        return messages + store.take_messages()
+        return problems + store.take_problems()
 
 
 def records_of(store: SaveStore) -> RecordStore:

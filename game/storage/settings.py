@@ -10,8 +10,6 @@ from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from typing import Any
 
-from game.i18n import _
-
 SETTINGS_VERSION = 1
 
 MIN_WINDOW = (640, 400)
@@ -42,19 +40,9 @@ _SPEED_FACTORS = {
 }
 
 
-#: The player's name until they choose one (stored as is; shown through :func:`shown_name`).
+#: The player's name until they choose one (stored as is; shown in the player's language by
+#: ``game.text.storage.shown_name``).
 DEFAULT_NAME = "You"  # i18n: skip
-
-
-def shown_name(player_name: str) -> str:
-    """The player's name as shown: the default name in the current language."""
-    return _("You") if player_name == DEFAULT_NAME else player_name
-
-
-def stored_name(text: str) -> str:
-    """What to keep for a name typed or left in the name field: the default name, in any of
-    the languages, is the default."""
-    return DEFAULT_NAME if text == _("You") else text
 
 
 @dataclass

@@ -4,8 +4,8 @@ Every file is JSON with a ``"version"`` key and is written atomically (a tempora
 same folder, then ``os.replace``), so a crash in mid-write leaves the old file intact. A file that
 cannot be read, is not valid JSON, or carries another version is renamed with the time it was set
 aside (for example ``settings.json.2026-12-01T11-42-05.bad``, never overwriting an earlier copy),
-the defaults are used, and a sentence naming the kept copy is queued in
-:attr:`SaveStore.messages`. A value of
+the defaults are used, and a :class:`~game.storage.problems.StorageProblem` naming the kept copy
+is queued in :attr:`SaveStore.problems` (the text layer words it). A value of
 the wrong type, or NaN or an infinity (which Python's json reads), in the settings, statistics or
 tutorial progress is left out: a copy of the file as it was is kept under the same ``.bad`` naming
 (copied, not moved: the cleaned file is rewritten at the next save) and the player is told once.
@@ -29,16 +29,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from game.i18n import N_, _
 from game.storage.atomic import STALE_TEMPORARY_SECONDS, TEMPORARY, write_atomically
-from game.storage.messages import (
-    Later,
-    damaged_message,
-    noun_of,
-    reason,
-    save_failed_message,
-    shown,
-)
+from game.storage.problems import Problem, StorageProblem, os_reason
 from game.storage.settings import SETTINGS_VERSION, Settings, wrong_typed
 
 if TYPE_CHECKING:
@@ -92,7 +84,7 @@ class SaveStore:
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
-        self.messages: list[str] = []
+        self.problems: list[StorageProblem] = []  # to tell the player (take_problems)
         self.clock: Callable[[], datetime] = datetime.now  # names the copies set aside
         self.unusable = False  # prepare found the folder cannot be written (the player was told)
         self.failing: set[str] = set()  # files whose last save failed
@@ -116,14 +108,9 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot use the data folder %s: %s", self.root, exc)
             self.unusable = True
-            root, why = self.root, reason(exc)
-            self.messages.append(
-                Later(
-                    # Translators: {folder} is the data folder; {why} the system's reason.
-                    lambda: _(
-                        "Seep cannot save in {folder} ({why}). You can play, but your settings,"
-                        " games, statistics and tutorial progress will not be kept."
-                    ).format(folder=root, why=why)
+            self.problems.append(
+                StorageProblem(
+                    Problem.FOLDER_UNUSABLE, folder=str(self.root), reason=os_reason(exc)
                 )
             )
             return False
@@ -151,10 +138,10 @@ class SaveStore:
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
 
-    def take_messages(self) -> list[str]:
-        """Return and forget the messages meant for the player (in the current language)."""
-        taken, self.messages = self.messages, []
-        return [shown(text) for text in taken]
+    def take_problems(self) -> list[StorageProblem]:
+        """Return and forget what the player should be told (worded by :mod:`game.text.storage`)."""
+        taken, self.problems = self.problems, []
+        return taken
 
     # Raw files.
 
@@ -168,7 +155,7 @@ class SaveStore:
             return None
         except UnicodeDecodeError:
             self.unopenable.discard(name)
-            self._quarantine(name, "could not be read")  # i18n: skip (a key of _SET_ASIDE)
+            self._quarantine(name, Problem.UNREADABLE)
             return None
         except OSError as exc:
             # e.g. a folder in the file's place: read again at every deal's end and on the
@@ -176,13 +163,7 @@ class SaveStore:
             log.warning("cannot read %s: %s", path, exc)
             if name not in self.unopenable:
                 self.unopenable.add(name)
-                self.messages.append(
-                    Later(
-                        lambda: _(
-                            "Your {noun} could not be opened, so Seep is using a fresh one."
-                        ).format(noun=noun_of(name))
-                    )
-                )
+                self.problems.append(StorageProblem(Problem.UNOPENABLE, name))
             return None
         self.unopenable.discard(name)
         try:
@@ -191,16 +172,15 @@ class SaveStore:
             # ValueError: not JSON (JSONDecodeError), or an integer past Python's digit limit;
             # RecursionError: nesting too deep for the parser. All of them: a damaged file.
             log.warning("cannot parse %s: %s", path, type(exc).__name__)
-            self._quarantine(name, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
+            self._quarantine(name, Problem.DAMAGED)
             return None
         if not isinstance(data, dict):
-            self._quarantine(name, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
+            self._quarantine(name, Problem.DAMAGED)
             return None
         found = data.get("version")
         accepted = version if isinstance(version, tuple) else (version,)
         if type(found) is not int or found not in accepted:
-            why = "came from a different version of Seep"  # i18n: skip (a key of _SET_ASIDE)
-            self._quarantine(name, why)
+            self._quarantine(name, Problem.OTHER_VERSION)
             return None
         data.pop("version")
         return data
@@ -226,14 +206,8 @@ class SaveStore:
         except OSError as exc:
             log.warning("cannot delete %s: %s", self.path(name), exc)
             if not self.unusable:
-                why = reason(exc)
-                self.messages.append(
-                    Later(
-                        # Translators: {noun} is e.g. "saved game"; {why} the system's reason.
-                        lambda: _("Seep could not remove your {noun} ({why}).").format(
-                            noun=noun_of(name), why=why
-                        )
-                    )
+                self.problems.append(
+                    StorageProblem(Problem.REMOVE_FAILED, name, reason=os_reason(exc))
                 )
 
     def _aside_path(self, name: str) -> Path:
@@ -270,11 +244,12 @@ class SaveStore:
             return None
         return bad.name
 
-    def _quarantine(self, name: str, why: str) -> None:
+    def _quarantine(self, name: str, why: Problem) -> None:
+        """``<name>.json`` cannot be used (``why``): set it aside and tell the player."""
         path = self.path(name)
         bad = self._move_aside(name) or path
-        log.warning("%s %s; kept as %s", path, why, bad)
-        self.messages.append(damaged_message(name, why, bad.name))
+        log.warning("%s: %s; kept as %s", path, why, bad)
+        self.problems.append(StorageProblem(why, name, kept_as=bad.name))
 
     def _dropped(self, name: str, dropped: list[str]) -> None:
         """Values of ``<name>.json`` had to be left out (``dropped``: their names; none: the file
@@ -290,30 +265,18 @@ class SaveStore:
             return
         self.trimmed.add(name)
         kept: str | None = None
-        if self.read_only:
-            template = N_(
-                "Some values in your {noun} could not be read and were left out; the rest was"
-                " kept. The file was left as it is."
-            )
-        else:
+        if not self.read_only:
             bad = self._aside_path(name)
             try:
                 with path.open("rb") as src, bad.open("xb") as dst:
                     shutil.copyfileobj(src, dst)
             except OSError as exc:
                 log.warning("cannot copy %s aside: %s", path, exc)
-                template = N_(
-                    "Some values in your {noun} could not be read and were left out; the rest"
-                    " was kept. Seep could not keep a copy of the file as it was."
-                )
             else:
                 kept = bad.name
-                # Translators: {noun} is e.g. "settings file"; {name} the copy's file name.
-                template = N_(
-                    "Some values in your {noun} could not be read and were left out; the rest"
-                    " was kept. The file as it was is kept as {name}."
-                )
-        self.messages.append(Later(lambda: _(template).format(noun=noun_of(name), name=kept)))
+        self.problems.append(
+            StorageProblem(Problem.VALUES_LEFT_OUT, name, kept_as=kept, left_as_is=self.read_only)
+        )
 
     # Settings.
 
@@ -328,7 +291,7 @@ class SaveStore:
         return settings
 
     def save_settings(self, settings: Settings) -> bool:
-        """Save; on failure queue a message and return False."""
+        """Save; on failure queue a problem for the player and return False."""
         return self._safe_write(self.SETTINGS, SETTINGS_VERSION, settings.to_json())
 
     # The game in progress (its format belongs to the table scene).
@@ -346,7 +309,7 @@ class SaveStore:
             return data
         entries = self._read_log(data.pop("log"))
         if entries is None:
-            self._quarantine(self.GAME, "was damaged")  # i18n: skip (a key of _SET_ASIDE)
+            self._quarantine(self.GAME, Problem.DAMAGED)
             return None
         data["deals"] = entries
         return data
@@ -480,7 +443,7 @@ class SaveStore:
         told = name in self.failing
         self.failing.add(name)
         if not self.unusable and not told:
-            self.messages.append(save_failed_message(name, exc))
+            self.problems.append(StorageProblem(Problem.SAVE_FAILED, name, reason=os_reason(exc)))
         return False
 
     def delete_game(self) -> None:
@@ -502,7 +465,7 @@ class SaveStore:
         return {d for d in done if isinstance(d, str)}
 
     def save_progress(self, completed: set[str]) -> bool:
-        """Save; on failure queue a message and return False."""
+        """Save; on failure queue a problem for the player and return False."""
         return self._safe_write(self.TUTORIAL, PROGRESS_VERSION, {"completed": sorted(completed)})
 
     # Statistics (their format belongs to game.storage.stats).
@@ -519,7 +482,7 @@ class SaveStore:
         return stats
 
     def save_stats(self, stats: Stats) -> bool:
-        """Save; on failure queue a message and return False."""
+        """Save; on failure queue a problem for the player and return False."""
         from game.storage.stats import STATS_VERSION
 
         return self._safe_write(self.STATS, STATS_VERSION, stats.to_json())
@@ -535,7 +498,9 @@ class SaveStore:
             told = name in self.failing
             self.failing.add(name)
             if not self.unusable and not told:  # unusable: the player was told at start
-                self.messages.append(save_failed_message(name, exc))
+                self.problems.append(
+                    StorageProblem(Problem.SAVE_FAILED, name, reason=os_reason(exc))
+                )
             return False
         self.failing.discard(name)
         return True

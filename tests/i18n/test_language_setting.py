@@ -136,7 +136,8 @@ def test_the_default_name_is_shown_in_the_players_language() -> None:
     import gettext
 
     from game.play.savegame import GameSetup
-    from game.storage.settings import DEFAULT_NAME, shown_name, stored_name
+    from game.storage.settings import DEFAULT_NAME
+    from game.text.storage import shown_name, stored_name
 
     class Made(gettext.NullTranslations):
         def gettext(self, message: str) -> str:

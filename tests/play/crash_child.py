@@ -14,6 +14,7 @@ from pathlib import Path
 from game.play.savegame import GameSetup, SaveError, load_payload
 from game.play.session import ManualClock, Session
 from game.rules import Match, Rules
+from game.storage.problems import StorageProblem
 from game.storage.saves import StoreSaver, StoreStats
 from game.storage.store import SaveStore
 
@@ -25,12 +26,12 @@ def moves_of(match: Match) -> int:
 
 
 class Reporting(StoreSaver):
-    def save(self, match: Match, setup: GameSetup) -> list[str]:
+    def save(self, match: Match, setup: GameSetup) -> list[StorageProblem]:
         told = super().save(match, setup)
         print(f"saved {moves_of(match)}", flush=True)
         return told
 
-    def finished(self) -> list[str]:
+    def finished(self) -> list[StorageProblem]:
         told = super().finished()
         print("finished", flush=True)
         return told

@@ -14,6 +14,7 @@ from game.play.savegame import GameSetup, load_payload
 from game.rules import Match, Rules, random_step
 from game.storage.saves import StoreSaver, save_payload
 from game.storage.store import GAME_VERSION, SaveStore
+from game.text.storage import told
 
 LONG = Rules(baazi_target=100000, min_deal_points=0)
 
@@ -79,7 +80,7 @@ def test_a_version_1_save_still_loads(tmp_path: Path) -> None:
     assert store.has_saved_game()
     restored, got = load_payload(store.load_game())
     same(restored, match)
-    assert got.seed == 3 and store.take_messages() == []
+    assert got.seed == 3 and told(store.take_problems()) == []
 
 
 def play_and_save(tmp_path: Path, moves: int) -> tuple[Match, GameSetup, StoreSaver]:
@@ -135,7 +136,7 @@ def test_a_log_cut_short_or_changed_is_set_aside(tmp_path: Path) -> None:
     log.write_bytes(log.read_bytes()[:-5])
     store = SaveStore(tmp_path)
     assert store.load_game() is None
-    assert "damaged" in store.take_messages()[0]
+    assert "damaged" in told(store.take_problems())[0]
     assert list(tmp_path.glob("game.json.*.bad"))
 
 

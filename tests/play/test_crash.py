@@ -22,6 +22,7 @@ import pytest
 from game.play.savegame import load_payload
 from game.storage.records import RecordStore
 from game.storage.store import SaveStore
+from game.text.storage import told
 from tests.play.crash_child import moves_of
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,7 +80,7 @@ def check_folder(root: Path, last: int | None) -> None:
     store = SaveStore(root)
     data = store.load_game()
     stats = store.load_stats()
-    assert store.take_messages() == []
+    assert told(store.take_problems()) == []
     assert not list(root.glob("*.bad")), sorted(p.name for p in root.iterdir())
     if data is not None:
         match, _setup = load_payload(data)

@@ -352,7 +352,7 @@ def test_the_store_collaborators_keep_a_game_and_its_statistics(tmp_path: Path) 
     session.next_deal()
     play_deal(session, rng)
     notices = [e for e in stream.drain() if isinstance(e, Notice)]
-    assert notices and notices[0].about == "statistics" and "damaged" in notices[0].text
+    assert notices and notices[0].about == "statistics" and notices[0].problem.code == "damaged"
 
 
 def test_continue_picks_up_in_the_middle_of_a_deal() -> None:
