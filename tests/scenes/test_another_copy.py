@@ -15,7 +15,7 @@ from game.storage.settings import AnimationSpeed, Settings
 from game.storage.stats import Stats
 from game.storage.store import SaveStore
 from tests.scenes.tablekit import open_table, play_through_ui
-from tests.test_folderlock import other_copy
+from tests.storage.test_folder_lock import other_copy
 
 
 def key(k: int) -> pygame.event.Event:

@@ -19,8 +19,8 @@ from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
 from game.storage.records import RecordStore
 from game.storage.store import SaveStore
-from tests.play.test_records import finished
 from tests.scenes.tablekit import click, find_match, open_from_title, open_table, play_through_ui
+from tests.storage.test_kept_records import finished
 
 
 @pytest.fixture(scope="module")

@@ -229,7 +229,7 @@ def test_a_match_of_the_last_ones_opens_its_replay(app: App, save_root: Path) ->
     from game.scenes.replay import ReplayScene
     from game.storage.records import RecordStore
     from game.storage.saves import StoreStats
-    from tests.play.test_records import finished
+    from tests.storage.test_kept_records import finished
 
     match = finished(11)
     StoreStats(SaveStore(save_root)).deal_ended(match, GameSetup(match.rules, seed=11))

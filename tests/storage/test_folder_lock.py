@@ -64,7 +64,14 @@ def test_the_lock_makes_a_missing_folder(tmp_path: Path) -> None:
 
 
 def test_release_without_the_lock_does_nothing(save_root: Path) -> None:
-    FolderLock(save_root).release()
+    holder, other = FolderLock(save_root), FolderLock(save_root)
+    assert holder.claim()
+    other.release()  # not held by ``other``: nothing happens, the holder's lock stands
+    assert holder.held and not other.held
+    assert not FolderLock(save_root).claim()
+    holder.release()
+    holder.release()  # twice: still nothing
+    assert not holder.held and FolderLock(save_root).claim()
 
 
 def test_a_killed_copy_leaves_a_lock_the_next_copy_takes_over(save_root: Path) -> None:

@@ -1,8 +1,8 @@
-"""The child of the crash test (tests/play/test_crash.py): plays computer-only matches through
-the session with the real savers, as the table does, and prints ``saved N`` (N: the moves of the
-whole record) after each save returns, until it is killed.
+"""The child of the crash test (tests/storage/test_crash_safety.py): plays computer-only matches
+through the session with the real savers, as the table does, and prints ``saved N`` (N: the moves
+of the whole record) after each save returns, until it is killed.
 
-    python -m tests.play.crash_child DATA_DIR SEED
+    python -m tests.storage.crash_child DATA_DIR SEED
 """
 
 from __future__ import annotations

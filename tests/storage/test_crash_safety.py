@@ -23,7 +23,7 @@ from game.play.savegame import load_payload
 from game.storage.records import RecordStore
 from game.storage.store import SaveStore
 from game.text.storage import told
-from tests.play.crash_child import moves_of
+from tests.storage.crash_child import moves_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,7 +33,7 @@ def run_and_kill(root: Path, seed: int, rng: random.Random) -> tuple[int | None,
     the last reported saved move count (None if none), and whether it was seen to continue."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.play.crash_child", str(root), str(seed)],
+        [sys.executable, "-m", "tests.storage.crash_child", str(root), str(seed)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
