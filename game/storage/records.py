@@ -19,7 +19,6 @@ that is not one, or holds a move the rules refuse, is refused with a
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import logging
@@ -272,16 +271,24 @@ class RecordStore:
         if self.read_only:
             return
         cutoff = time.time() - STALE_TEMPORARY_SECONDS
-        with contextlib.suppress(OSError):
-            for entry in os.scandir(self.folder):
-                if entry.name.endswith(".tmp") and entry.name.startswith(".match-"):
-                    with contextlib.suppress(OSError):
-                        if entry.stat().st_mtime < cutoff:
-                            os.unlink(entry.path)
+        try:
+            entries = list(os.scandir(self.folder))
+        except OSError as exc:  # no folder yet, or none to be had: nothing to prune
+            log.debug("cannot list %s: %s", self.folder, exc)
+            entries = []
+        for entry in entries:
+            if entry.name.endswith(".tmp") and entry.name.startswith(".match-"):
+                try:
+                    if entry.stat().st_mtime < cutoff:
+                        os.unlink(entry.path)
+                except OSError as exc:
+                    log.warning("cannot remove %s: %s", entry.path, exc)
         names = self.names()
         for name in names[: max(0, len(names) - max(self.limit, 0))]:
-            with contextlib.suppress(OSError):
+            try:
                 os.unlink(self.folder / name)
+            except OSError as exc:  # tried again after the next match
+                log.warning("cannot remove the kept game %s: %s", name, exc)
 
     # Reading.
 

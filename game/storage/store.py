@@ -13,7 +13,6 @@ tutorial progress is left out: a copy of the file as it was is kept under the sa
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
 import itertools
 import json
@@ -429,13 +428,16 @@ class SaveStore:
             return
         try:
             names = [e.name for e in os.scandir(self.root) if _GAME_LOG.fullmatch(e.name)]
-        except OSError:
+        except OSError as exc:
+            log.warning("cannot list %s: %s", self.root, exc)
             return
         for name in names:
             if name != keep:
                 self._logs.pop(name, None)
-                with contextlib.suppress(OSError):
+                try:
                     os.unlink(self.root / name)
+                except OSError as exc:  # an old log left behind is tried again next time
+                    log.warning("cannot remove %s: %s", name, exc)
 
     def _save_failed(self, name: str, exc: OSError) -> bool:
         """Tell the player once that ``name`` is not being saved (see :meth:`_safe_write`)."""
