@@ -11,10 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import LEVELS
-from game.i18n import _
-from game.play.words import cards_in_words
 from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
 from game.rules.seats import partner_of
+from game.storage.problems import Problem, StorageProblem
 from game.storage.saves import saved_record
 from game.text.storage import shown_name
 
@@ -22,7 +21,13 @@ DEFAULT_LEVEL = "medium"
 
 
 class SaveError(Exception):
-    """A saved game that cannot be continued; the message is for the player."""
+    """A saved game that cannot be continued: :attr:`problem` says why (worded for the player by
+    :mod:`game.text.storage`; the exception's own text is for the log)."""
+
+    def __init__(self, problem: StorageProblem) -> None:
+        detail = problem.reason or (str(problem.refusal) if problem.refusal is not None else "")
+        super().__init__(f"{problem.code} {detail}".strip())
+        self.problem = problem
 
 
 @dataclass(frozen=True)
@@ -84,25 +89,6 @@ class GameSetup:
         return cls(rules, partner=level("partner"), opponents=level("opponents"), seed=seed)
 
 
-def refused_move(exc: IllegalMoveError) -> str:
-    """Why a save cannot be continued, in words: which deal and move, and the rules' reason
-    (never the position, which would show every hidden hand)."""
-    # Translators: where a refused play stands when the record does not say ("at one of its
-    # moves").
-    where = exc.where or _("one of its moves")
-    reason = cards_in_words(shorten(exc.reason))
-    # Translators: {where} is "deal 2, move 7"; {reason} the rules' reason, in words.
-    text = _(
-        "The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."
-    )
-    return text.format(where=where, reason=reason)
-
-
-def shorten(text: str, limit: int = 160) -> str:
-    """``text``, cut to ``limit`` characters (a damaged file may quote a lot of itself)."""
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
 def load_payload(data: object) -> tuple[Match, GameSetup]:
     """Replay a saved game (version 2 as :meth:`SaveStore.load_game` returns it, or version 1).
 
@@ -111,21 +97,18 @@ def load_payload(data: object) -> tuple[Match, GameSetup]:
     """
     record = saved_record(data) if isinstance(data, dict) else None
     if not isinstance(data, dict) or not isinstance(record, dict):
-        raise SaveError(_("The saved game is incomplete: it holds no game record."))
+        raise SaveError(StorageProblem(Problem.SAVE_INCOMPLETE, "game"))
     try:
         match = replay(record)
     except IllegalMoveError as exc:
-        raise SaveError(refused_move(exc)) from None
+        raise SaveError(StorageProblem(Problem.SAVE_REFUSED, "game", refusal=exc)) from None
     except SeepError as exc:
-        # Translators: {detail} is the rules core's own message (English, for a bug report).
-        text = _("The saved game is damaged: {detail}").format(detail=shorten(str(exc)))
-        raise SaveError(text) from None
+        raise SaveError(StorageProblem(Problem.SAVE_DAMAGED, "game", reason=str(exc))) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
-        # Translators: {error} is the name of a programming error (for a bug report).
-        text = _("The saved game is damaged ({error}).").format(error=type(exc).__name__)
-        raise SaveError(text) from None
+        problem = StorageProblem(Problem.SAVE_BROKEN, "game", reason=type(exc).__name__)
+        raise SaveError(problem) from None
     if match.finished:
-        raise SaveError(_("The saved game had already finished."))
+        raise SaveError(StorageProblem(Problem.SAVE_FINISHED, "game"))
     setup = GameSetup.from_json(match.rules, data.get("setup"))
     match.rng = random.Random(setup.seed + len(match.history) * 7919)
     return match, setup

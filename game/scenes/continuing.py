@@ -6,7 +6,7 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.savegame import SaveError, load_payload
 from game.scenes.base import Scene
-from game.text.storage import told
+from game.text.storage import say, told
 
 
 def continue_scene(ctx: AppContext) -> Scene | None:
@@ -34,6 +34,6 @@ def continue_scene(ctx: AppContext) -> Scene | None:
             said = _("It has been set aside ({name}); start a new game instead.")
             kept = said.format(name=bad)
         # The reason the saved game cannot be read, then what became of it.
-        ctx.dialogs.message(f"{exc}\n\n{kept}", title=_("Continue"))
+        ctx.dialogs.message(f"{say(exc.problem)}\n\n{kept}", title=_("Continue"))
         return None
     return ctx.table(setup, match)

@@ -32,6 +32,12 @@ class Problem(StrEnum):
     SAVE_FAILED = "save_failed"  # ``file`` could not be saved (``reason``)
     REMOVE_FAILED = "remove_failed"  # ``file`` could not be removed (``reason``)
     FOLDER_UNUSABLE = "folder_unusable"  # nothing can be saved in ``folder`` (``reason``)
+    # The saved game cannot be continued (``game.play.savegame.load_payload``).
+    SAVE_INCOMPLETE = "save_incomplete"  # it holds no game record
+    SAVE_REFUSED = "save_refused"  # replayed, the rules refuse one of its moves (``refusal``)
+    SAVE_DAMAGED = "save_damaged"  # ``reason``: the rules core's own message (for a bug report)
+    SAVE_BROKEN = "save_broken"  # ``reason``: the name of a programming error (for a bug report)
+    SAVE_FINISHED = "save_finished"  # the match in it was already over
     # The kept game records (``file``: a record file's name, where one is named).
     RECORD_NOT_KEPT = "record_not_kept"  # a finished match could not be kept (``reason``)
     RECORD_REFUSED = "record_refused"  # the rules refuse one of its moves (``refusal``)

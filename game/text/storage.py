@@ -9,11 +9,16 @@ before the player's language is known, is told in it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
 from game.play import record_words as words
+from game.play.words import cards_in_words
 from game.storage.problems import Problem, StorageProblem
 from game.storage.settings import DEFAULT_NAME
+
+if TYPE_CHECKING:
+    from game.rules import IllegalMoveError
 
 
 def shown_name(player_name: str) -> str:
@@ -144,9 +149,46 @@ def _record_problem(problem: StorageProblem) -> str:
     return said() if said is not None else words.not_a_record(why or str(code))
 
 
+def shorten(text: str, limit: int = 160) -> str:
+    """``text``, cut to ``limit`` characters (a damaged file may quote a lot of itself)."""
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def refused_move(exc: IllegalMoveError) -> str:
+    """Why a save cannot be continued, in words: which deal and move, and the rules' reason
+    (never the position, which would show every hidden hand)."""
+    # Translators: where a refused play stands when the record does not say ("at one of its
+    # moves").
+    where = exc.where or _("one of its moves")
+    reason = cards_in_words(shorten(exc.reason))
+    # Translators: {where} is "deal 2, move 7"; {reason} the rules' reason, in words.
+    text = _(
+        "The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."
+    )
+    return text.format(where=where, reason=reason)
+
+
+def _save_problem(problem: StorageProblem) -> str | None:
+    """Why the saved game cannot be continued (None: not a problem of that kind)."""
+    code = problem.code
+    if code is Problem.SAVE_INCOMPLETE:
+        return _("The saved game is incomplete: it holds no game record.")
+    if code is Problem.SAVE_REFUSED and problem.refusal is not None:
+        return refused_move(problem.refusal)
+    if code is Problem.SAVE_DAMAGED:
+        # Translators: {detail} is the rules core's own message (English, for a bug report).
+        return _("The saved game is damaged: {detail}").format(detail=shorten(problem.reason))
+    if code is Problem.SAVE_BROKEN:
+        # Translators: {error} is the name of a programming error (for a bug report).
+        return _("The saved game is damaged ({error}).").format(error=problem.reason)
+    if code is Problem.SAVE_FINISHED:
+        return _("The saved game had already finished.")
+    return None
+
+
 def say(problem: StorageProblem) -> str:
     """What the player is told of ``problem``, in the current language."""
-    said = _file_problem(problem)
+    said = _file_problem(problem) or _save_problem(problem)
     return said if said is not None else _record_problem(problem)
 
 
@@ -155,4 +197,4 @@ def told(problems: Iterable[StorageProblem]) -> list[str]:
     return [say(p) for p in problems]
 
 
-__all__ = ["noun_of", "say", "shown_name", "stored_name", "told"]
+__all__ = ["noun_of", "refused_move", "say", "shorten", "shown_name", "stored_name", "told"]
