@@ -130,12 +130,22 @@ def _parse_speed(value: Any) -> AnimationSpeed | None:
         return None
 
 
-def _parse_volume(value: Any) -> float | None:
+def _as_float(value: Any) -> float | None:
+    """A stored number as a float; None if it is not a number or no float holds it (an integer
+    of 400 digits, which Python's json reads)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    if math.isnan(value) or not 0.0 <= value <= 1.0:
+    try:
+        return float(value)
+    except OverflowError:
         return None
-    return float(value)
+
+
+def _parse_volume(value: Any) -> float | None:
+    number = _as_float(value)
+    if number is None or math.isnan(number) or not 0.0 <= number <= 1.0:
+        return None
+    return number
 
 
 def _parse_kept(value: Any) -> int | None:
@@ -197,10 +207,11 @@ def _parse_new_game(value: Any) -> dict[str, Any] | None:
 
 
 def _parse_ui_scale(value: Any) -> float | None:
-    if isinstance(value, bool) or not isinstance(value, int | float):
+    number = _as_float(value)
+    if number is None:
         return None
     for scale in UI_SCALES:
-        if abs(value - scale) < 1e-6:
+        if abs(number - scale) < 1e-6:
             return scale
     return None
 

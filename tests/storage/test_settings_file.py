@@ -113,3 +113,11 @@ def test_a_list_where_a_choice_belongs_is_a_bad_value_not_a_crash() -> None:
     assert set(rejected) == set(data)
     assert (settings.computer_speed, settings.hand_order) == ("normal", "value")
     assert (settings.felt, settings.card_back) == ("green", "red")
+
+
+@pytest.mark.parametrize("field", ["effects_volume", "ui_scale"])
+def test_a_number_too_big_for_a_float_falls_back_quietly(field: str) -> None:
+    """Found by the fuzzed files: a 400-digit integer where a fraction belongs crashed the
+    reader (OverflowError); it is out of range, like 7.5."""
+    settings, rejected = Settings.from_json({field: 10**400, "mute": True})
+    assert rejected == [field] and settings == Settings(mute=True)
