@@ -405,10 +405,8 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             elif isinstance(event, Notice):
                 if event.about == "statistics":  # shown with the deal's summary
                     self.held_notices.append(storage_words.say(event.problem))
-                else:
-                    self.say(
-                        storage_words.say(event.problem), spoken=False
-                    )  # the narrator announces notices
+                else:  # the narrator announces notices
+                    self.say(storage_words.say(event.problem), spoken=False)
         self.narrator.pump()
         self._coach_says()
 
