@@ -5,10 +5,10 @@ same folder, then ``os.replace``), so a crash in mid-write leaves the old file i
 cannot be read, is not valid JSON, or carries another version is renamed with the time it was set
 aside (for example ``settings.json.2026-12-01T11-42-05.bad``, never overwriting an earlier copy),
 the defaults are used, and a :class:`~game.storage.problems.StorageProblem` naming the kept copy
-is queued in :attr:`SaveStore.problems` (the text layer words it). A value of
-the wrong type, or NaN or an infinity (which Python's json reads), in the settings, statistics or
-tutorial progress is left out: a copy of the file as it was is kept under the same ``.bad`` naming
-(copied, not moved: the cleaned file is rewritten at the next save) and the player is told once.
+is queued in :attr:`SaveStore.problems` (the text layer words it). A value of the wrong type, or
+NaN or an infinity (which Python's json reads), in the settings, statistics or tutorial progress
+is left out: a copy of the file as it was is kept under the same ``.bad`` naming (copied, not
+moved: the cleaned file is rewritten at the next save) and the player is told once.
 """
 
 from __future__ import annotations
@@ -444,7 +444,7 @@ class SaveStore:
         log.warning("cannot save %s: %s", name, exc)
         told = name in self.failing
         self.failing.add(name)
-        if not self.unusable and not told:
+        if not self.unusable and not told:  # unusable: the player was told at start
             self.problems.append(StorageProblem(Problem.SAVE_FAILED, name, reason=os_reason(exc)))
         return False
 
@@ -496,13 +496,6 @@ class SaveStore:
         try:
             self.write(name, version, data)
         except OSError as exc:
-            log.warning("cannot save %s: %s", name, exc)
-            told = name in self.failing
-            self.failing.add(name)
-            if not self.unusable and not told:  # unusable: the player was told at start
-                self.problems.append(
-                    StorageProblem(Problem.SAVE_FAILED, name, reason=os_reason(exc))
-                )
-            return False
+            return self._save_failed(name, exc)
         self.failing.discard(name)
         return True
