@@ -5,6 +5,7 @@ facts; the text layer words them)."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 from tests.import_graph import import_graph, modules
@@ -21,7 +22,8 @@ def _under(name: str, prefixes: tuple[str, ...]) -> bool:
     return any(name == p or name.startswith(p + ".") for p in prefixes)
 
 
-def _reached(root: Path = GAME) -> set[str]:
+@functools.cache
+def _reached(root: Path = GAME) -> frozenset[str]:
     """The modules of the game the storage package imports, directly or not."""
     graph = import_graph(root, "game")
     todo = [m for m in graph if _under(m, ("game.storage",))]
@@ -31,7 +33,7 @@ def _reached(root: Path = GAME) -> set[str]:
             if target not in seen and not _under(target, (NOT_FOLLOWED,)):
                 seen.add(target)
                 todo.append(target)
-    return seen
+    return frozenset(seen)
 
 
 def _outside_imports(path: Path) -> set[str]:
