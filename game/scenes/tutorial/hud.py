@@ -36,7 +36,7 @@ from game.scenes.board.hud import draw_toast, felt_with_mat
 from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
-from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
+from game.scenes.tutorial.layout import BUTTON_KEYS, TutorialLayout, bid_rects
 from game.tutorial import Lesson
 
 #: The seats' names in English (:func:`names` gives them in the current language).

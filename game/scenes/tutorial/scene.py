@@ -1,7 +1,7 @@
 """The tutorial: short lessons, each a few lines of teaching and one or more positions to play.
 
 The lessons are data (:mod:`game.tutorial`, ``lessons.json``). The lesson text sits in a panel on
-the left (:mod:`game.scenes.tutorial_hud`); on the right is the table's own board
+the left (:mod:`game.scenes.tutorial.hud`); on the right is the table's own board
 (:class:`~game.scenes.board.Board`, owned, with :class:`TutorialPlaces`), the learner's hand at
 the bottom. The learner plays as at the table: drag a card onto a floor card, a house or the open
 floor, or click a card and then its target; a double-click plays a card that has one play.
@@ -18,8 +18,8 @@ Esc back to the title; as at the table, F reads the floor and H the hand, T says
 F1 the keys. Every instruction and every answer is spoken when speech is on
 (:mod:`game.play.spoken`). Completed lessons are saved (``tutorial.json``) and shown as gold dots.
 
-The scene's keys and gestures are in :mod:`game.scenes.tutorial_input` and its lists (a card's
-plays, the lessons) in :mod:`game.scenes.tutorial_choices`: mixins of :class:`TutorialScene`.
+The scene's keys and gestures are in :mod:`game.scenes.tutorial.controls` and its lists (a card's
+plays, the lessons) in :mod:`game.scenes.tutorial.choices`: mixins of :class:`TutorialScene`.
 """
 
 from __future__ import annotations
@@ -45,8 +45,9 @@ from game.scenes.base import Scene
 from game.scenes.board import Board, Toast
 from game.scenes.cards import CardImages
 from game.scenes.table_widgets import ChoicePanel
-from game.scenes.tutorial_choices import TutorialChoices
-from game.scenes.tutorial_hud import (
+from game.scenes.tutorial.choices import TutorialChoices
+from game.scenes.tutorial.controls import TutorialInput
+from game.scenes.tutorial.hud import (
     COACH_OFF,
     ENCOURAGE,
     NAMES,
@@ -59,8 +60,7 @@ from game.scenes.tutorial_hud import (
     names,
     tutorial_buttons,
 )
-from game.scenes.tutorial_input import TutorialInput
-from game.scenes.tutorial_layout import TutorialLayout, TutorialPlaces, compute_layout
+from game.scenes.tutorial.layout import TutorialLayout, TutorialPlaces, compute_layout
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]

@@ -1,11 +1,11 @@
 """The tutorial's input: its keys (:data:`game.play.spoken.TUTORIAL_KEYS`, F1 lists them) and
 the gestures its :class:`~game.scenes.board.Board` reports (the
 :class:`~game.scenes.board.BoardHost` methods), in :class:`TutorialInput`, a mixin of
-:class:`game.scenes.tutorial.TutorialScene`.
+:class:`game.scenes.tutorial.scene.TutorialScene`.
 
 As at the table, the rules core says what a gesture can mean (:mod:`game.rules.targets`): one
 move is tried (:meth:`TutorialScene.attempt`), several open the card's list of
-:class:`~game.scenes.tutorial_choices.TutorialChoices`, none gets the rules core's reason.
+:class:`~game.scenes.tutorial.choices.TutorialChoices`, none gets the rules core's reason.
 """
 
 from __future__ import annotations
@@ -29,13 +29,13 @@ if TYPE_CHECKING:
     from game.rules.targets import Target
     from game.scenes.board import Board
     from game.scenes.table_widgets import ChoicePanel
-    from game.scenes.tutorial_hud import Feedback
+    from game.scenes.tutorial.hud import Feedback
     from game.tween import Animator
 
 
 class TutorialInput:
     """The tutorial's keys and pointer gestures. The scene that mixes it in has the attributes
-    and methods declared here (:class:`~game.scenes.tutorial.TutorialScene`)."""
+    and methods declared here (:class:`~game.scenes.tutorial.scene.TutorialScene`)."""
 
     ctx: AppContext
     animator: Animator

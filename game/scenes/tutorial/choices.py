@@ -1,5 +1,5 @@
 """The tutorial's lists, in :class:`TutorialChoices`, a mixin of
-:class:`game.scenes.tutorial.TutorialScene`: what a card can do, in words (and, after its
+:class:`game.scenes.tutorial.scene.TutorialScene`: what a card can do, in words (and, after its
 moves, the plays it cannot make, for the keyboard to try what the mouse can), and the list of
 lessons. Each is spoken as it opens and item by item as the focus moves.
 """
@@ -13,8 +13,8 @@ from game.play.spoken import for_the_ear
 from game.play.words import which_play
 from game.rules.targets import why_not
 from game.scenes.board.choices import open_list
-from game.scenes.tutorial_hud import card_plays, lesson_items
-from game.scenes.tutorial_layout import clear_spot
+from game.scenes.tutorial.hud import card_plays, lesson_items
+from game.scenes.tutorial.layout import clear_spot
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -27,13 +27,13 @@ if TYPE_CHECKING:
     from game.rules.targets import Target
     from game.scenes.board import Board
     from game.scenes.table_widgets import ChoicePanel
-    from game.scenes.tutorial_layout import TutorialLayout
+    from game.scenes.tutorial.layout import TutorialLayout
     from game.tutorial import Lesson, Progress
 
 
 class TutorialChoices:
     """The tutorial's lists. The scene that mixes it in has the attributes and methods declared
-    here (:class:`~game.scenes.tutorial.TutorialScene`)."""
+    here (:class:`~game.scenes.tutorial.scene.TutorialScene`)."""
 
     ctx: AppContext
     container: UIContainer | None
