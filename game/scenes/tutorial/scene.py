@@ -30,15 +30,14 @@ from collections.abc import Callable
 import pygame
 from pygame_gui.elements import UIButton
 
-from game.ai import make_bot
-from game.ai.base import Bot
-from game.ai.hint import hint as hint_of
 from game.context import AppContext
 from game.i18n import _, language, ngettext
 from game.play.coach import Coach
+from game.play.events import MoveMade
+from game.play.lesson import LessonSession
 from game.play.spoken import Spoken, feedback, for_the_ear, lesson_step
 from game.play.words import Words, hint_text
-from game.rules import Move, PlayerView, Position, apply_with_events, explain
+from game.rules import Move, Position
 from game.rules.targets import Target, bid_values, moves_of_card, sentence, targets_of
 from game.scenes import uikit
 from game.scenes.base import Scene
@@ -94,7 +93,8 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         self.board.on_seep = self._seep
         self.images = CardImages(ctx.settings.four_colour_deck, ctx.settings.card_back)
         self.hud = TutorialHud(ctx.assets)
-        self.pos: Position = self.step.position
+        self.lesson_session = LessonSession(self.step)  # the step, played on the game's session
+        self.pos: Position = self.lesson_session.position
         self.solved = False
         self.feedback: Feedback | None = None
         self.attempts = 0
@@ -111,11 +111,7 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         self.choice_dropped = False
         self._leaving = False
         self.spoken = Spoken(Words(names(), 0))
-        # A guided deal: the moves so far, the computer players, the coach, the hint's cache.
-        self.history: list[tuple[int, Move]] = []
-        self.bots: dict[int, Bot] = {}
-        self.coach = Coach(0, names())
-        self._hint: tuple[Position, Move, str] | None = None
+        self.coach = Coach(0, names())  # a guided deal's words on each move
         self._language = language()  # the words above are in it (a switch rebuilds them)
 
     # Lessons and steps.
@@ -127,6 +123,16 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
     @property
     def step(self) -> Step:
         return self.lesson.steps[self.step_index]
+
+    @property
+    def history(self) -> list[tuple[int, Move]]:
+        """The moves of the step's deal so far, with the seats that made them."""
+        return self.lesson_session.history
+
+    @property
+    def bots(self) -> frozenset[int]:
+        """The seats the computer plays (a guided deal's; none in a one-move step)."""
+        return self.lesson_session.computer_seats
 
     @property
     def panel_text(self) -> list[str]:
@@ -154,19 +160,13 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         """Put the step's position back and clear what was said."""
         self._close_choice()
         self.animator.clear()
-        self.pos = self.step.position
+        self.lesson_session = LessonSession(self.step)
+        self.lesson_session.drain()  # the deal's start: the board is set out below
+        self.pos = self.lesson_session.position
         self.solved = False
         self.feedback = None
         self.attempts = 0
         self.toast = None
-        self.history = []
-        self._hint = None
-        deal = self.step.deal
-        self.bots = (
-            {seat: make_bot(deal.level, deal.seed * 8 + seat) for seat in (1, 2, 3)}
-            if deal is not None
-            else {}
-        )
         board = self.board
         board.deselect()
         board.drag = board.press = board.banner = None
@@ -246,23 +246,17 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
 
     def _hint_feedback(self, move: Move | None) -> Feedback:
         text = _(self.step.hint)
-        if self.step.deal is not None and move is not None and self._hint is not None:
-            text = hint_text(move, self._hint[2], self.pos)
+        hinted = self.lesson_session.hint() if self.step.deal is not None else None
+        if move is not None and hinted is not None:
+            text = hint_text(move, hinted[1], self.pos)
         # Translators: the title of a hint's box in the tutorial.
         return Feedback("hint", _("Hint"), [text])
 
     def hint_move(self) -> Move | None:
         """The move the hint points at: the step's; in a guided deal, the hint player's move
         from the learner's own view (None while the others play)."""
-        if self.step.deal is None:
-            return self.step.hint_move()
-        pos = self.pos
-        if pos.phase not in ("bid", "play") or pos.to_play != 0:
-            return None
-        if self._hint is None or self._hint[0] is not pos:
-            move, why = hint_of(PlayerView.of(pos, 0, self.history), level="medium")
-            self._hint = (pos, move, why)
-        return self._hint[1]
+        hinted = self.lesson_session.hint()
+        return hinted[0] if hinted is not None else None
 
     # Lifecycle.
 
@@ -394,28 +388,33 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         """The learner asks for ``move``: refuse it (with the reason) or play it. True if played."""
         if self.solved or self.animator.busy:
             return False
-        pos, step = self.pos, self.step
-        reason = explain(pos, move)
-        if reason is not None:
-            self._refuse(sentence(reason), card)
-            return False
-        if step.deal is not None:
-            self._deal_move(0, move)
+        refusal = self.lesson_session.play(move)
+        if refusal is None:
+            self._take_events()
             return True
-        if not step.goal.met_by(pos, move):
-            text = step.mistake_text(move)
-            if text is not None:
-                text = _(text)
-            else:
-                task = _(step.task)
-                # Translators: {task} is the step's task, its first letter made small.
-                text = _("That is a legal play, but not the one this step asks for: {task}").format(
-                    task=task[:1].lower() + task[1:]
-                )
-            self._refuse(text, card, legal=True)
+        if not refusal.legal:
+            self._refuse(sentence(refusal.reason), card)
             return False
-        self._succeed(move)
-        return True
+        if refusal.mistake is not None:
+            text = _(refusal.mistake)
+        else:
+            task = _(self.step.task)
+            # Translators: {task} is the step's task, its first letter made small.
+            text = _("That is a legal play, but not the one this step asks for: {task}").format(
+                task=task[:1].lower() + task[1:]
+            )
+        self._refuse(text, card, legal=True)
+        return False
+
+    def _take_events(self) -> None:
+        """What the lesson's session did: each move animated and answered."""
+        for event in self.lesson_session.drain():
+            if not isinstance(event, MoveMade):
+                continue
+            if self.step.deal is not None:
+                self._deal_move(event)
+            else:
+                self._succeed(event)
 
     def _refuse(self, text: str, card: int | None, *, legal: bool = False) -> None:
         self.attempts += 1
@@ -430,10 +429,9 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         self._refresh_panel()
         self._say_feedback()
 
-    def _succeed(self, move: Move) -> None:
-        before = self.pos
-        self.pos, events = apply_with_events(before, move)
-        self.board.animate(self.pos, move, events, before.to_play)
+    def _succeed(self, made: MoveMade) -> None:
+        self.pos = made.after
+        self.board.animate(self.pos, made.move, made.events, made.seat)
         self._solved([_(self.step.success), *deal_facts(self.pos)])
 
     def _solved(self, lines: list[str]) -> None:
@@ -462,13 +460,12 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
 
     # A guided deal: the learner's moves, then the computer players', each with the coach's word.
 
-    def _deal_move(self, seat: int, move: Move) -> None:
-        before = self.pos
-        self.pos, events = apply_with_events(before, move)
-        self.history.append((seat, move))
+    def _deal_move(self, made: MoveMade) -> None:
+        seat, move, before = made.seat, made.move, made.before
+        self.pos = made.after
         self.board.deselect()
         self.board.hint_move = None
-        self.board.animate(self.pos, move, events, seat)
+        self.board.animate(self.pos, move, made.events, seat)
         said = deal_move_words(move, before, names())
         if seat == 0:
             remark = self.coach.after_move(before, move, self.history[:-1])
@@ -491,13 +488,10 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
 
     def _bots_play(self) -> None:
         """In a guided deal, a computer player moves when the board is still."""
-        pos = self.pos
-        if self.solved or self.animator.busy or pos.phase not in ("bid", "play"):
+        if self.solved or self.animator.busy:
             return
-        bot = self.bots.get(pos.to_play)
-        if bot is not None:
-            seat = pos.to_play
-            self._deal_move(seat, bot.choose(PlayerView.of(pos, seat, self.history)))
+        if self.lesson_session.advance():
+            self._take_events()
 
     def _seep(self, seat: int, points: int) -> None:
         self.ctx.sounds.play("seep")
