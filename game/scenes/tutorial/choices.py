@@ -1,67 +1,62 @@
-"""The tutorial's lists, in :class:`TutorialChoices`, a mixin of
-:class:`game.scenes.tutorial.scene.TutorialScene`: what a card can do, in words (and, after its
+"""The tutorial's lists (:class:`TutorialLists`): what a card can do, in words (and, after its
 moves, the plays it cannot make, for the keyboard to try what the mouse can), and the list of
 lessons. Each is spoken as it opens and item by item as the focus moves.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from game.i18n import _
-from game.play.spoken import for_the_ear
+from game.play.spoken import Spoken, for_the_ear
 from game.play.words import which_play
-from game.rules.targets import why_not
-from game.scenes.board.choices import open_list
+from game.rules import Move
+from game.rules.targets import Target, why_not
+from game.scenes.board import Board
+from game.scenes.board.choices import ListHost, open_list
+from game.scenes.table_widgets import ChoicePanel
+from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.hud import card_plays, lesson_items
-from game.scenes.tutorial.layout import clear_spot
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from pygame_gui.core import UIContainer
-
-    from game.context import AppContext
-    from game.play.spoken import Spoken
-    from game.rules import Move, Position
-    from game.rules.targets import Target
-    from game.scenes.board import Board
-    from game.scenes.table_widgets import ChoicePanel
-    from game.scenes.tutorial.layout import TutorialLayout
-    from game.tutorial import Lesson, Progress
+from game.scenes.tutorial.layout import TutorialLayout, clear_spot
 
 
-class TutorialChoices:
-    """The tutorial's lists. The scene that mixes it in has the attributes and methods declared
-    here (:class:`~game.scenes.tutorial.scene.TutorialScene`)."""
+class TutorialLists:
+    """The list open over the tutorial (one at most): its kind, and for a card's list the
+    moves and the plays to try that its items stand for.
 
-    ctx: AppContext
-    container: UIContainer | None
-    spoken: Spoken
-    board: Board
-    layout: TutorialLayout
-    lessons: list[Lesson]
-    progress: Progress
-    lesson_index: int
-    pos: Position
-    choice: ChoicePanel | None
-    choice_kind: str
-    choice_moves: list[Move]
-    choice_tries: list[Target]
-    choice_card: int | None
-    choice_dropped: bool
+    Args:
+        host: the scene (its app context and container).
+        board: the board (a card's list goes where it hides the fewest cards).
+        lessons: the lesson controller (plays are tried on it; the lessons are listed from it).
+        spoken: the spoken sentences (kept up to date by the scene).
+        on_lesson: opens the lesson picked from the list.
+    """
 
-    if TYPE_CHECKING:
+    def __init__(
+        self,
+        host: ListHost,
+        board: Board,
+        lessons: LessonController,
+        spoken: Spoken,
+        on_lesson: Callable[[int], None],
+    ) -> None:
+        self.host = host
+        self.board = board
+        self.lessons = lessons
+        self.spoken = spoken
+        self._on_lesson = on_lesson
+        self.choice: ChoicePanel | None = None
+        self.kind = ""  # "moves" or "lessons"
+        self.moves: list[Move] = []
+        self.tries: list[Target] = []  # after the moves in a card's list: plays to try
+        self.card: int | None = None
+        self.dropped = False  # the card was dropped where the list asks: it waits there
 
-        def go_to(self, lesson: int, step: int = 0) -> None: ...
+    @property
+    def is_open(self) -> bool:
+        return self.choice is not None
 
-        def attempt(self, move: Move, *, card: int | None = None) -> bool: ...
-
-        def _refuse(self, text: str, card: int | None, *, legal: bool = False) -> None: ...
-
-    # The lists: a card's plays, the lessons.
-
-    def _open_list(
+    def _open(
         self,
         kind: str,
         anchor: tuple[int, int],
@@ -70,85 +65,96 @@ class TutorialChoices:
         on_pick: Callable[[int], None],
         note: str = "",
     ) -> None:
-        self._close_choice()
-        self.choice_kind = kind
-        prefix = f"tutorial_{kind}"
+        self.close()
+        self.kind = kind
+        ctx = self.host.ctx
         # Translators: spoken in place of the tick before a completed lesson in the list.
         done = _("done:")
         heard = [for_the_ear(t.replace("✓", done).strip()) for t in items]
         self.choice = open_list(
-            self,
+            self.host,
             anchor,
             title,
             items,
             on_pick,
-            self._cancel_choice,
+            self.cancel,
             note=note,
-            prefix=prefix,
-            on_focus=lambda i: self.ctx.say(self.spoken.list_item(heard, i), interrupt=True),
+            prefix=f"tutorial_{kind}",
+            on_focus=lambda i: ctx.say(self.spoken.list_item(heard, i), interrupt=True),
         )
         if self.choice is not None:
             # Translators: spoken as a list opens: its title and the line under it.
             heading = _("{title}. {note}.").format(title=title, note=note) if note else title
-            self.ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
+            ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
 
-    def _close_choice(self) -> None:
+    def close(self) -> None:
         if self.choice is not None:
             self.choice.close()
         self.choice = None
-        self.choice_kind = ""
-        self.choice_moves, self.choice_tries = [], []
-        self.choice_card = None
-        self.choice_dropped = False
+        self.kind = ""
+        self.moves, self.tries = [], []
+        self.card = None
+        self.dropped = False
 
-    def _cancel_choice(self) -> None:
-        kind, card, dropped = self.choice_kind, self.choice_card, self.choice_dropped
-        self._close_choice()
+    def cancel(self) -> None:
+        """Close the list; a card dropped to open it goes home."""
+        kind, card, dropped = self.kind, self.card, self.dropped
+        self.close()
         if kind == "moves" and card is not None and dropped:
-            self.board.slide_home(card, self.pos)
+            self.board.slide_home(card, self.lessons.pos)
 
-    def open_lessons(self) -> None:
-        """The list of lessons (completed ones ticked); picking one opens it."""
-        if self.choice is not None and self.choice_kind == "lessons":
-            self._cancel_choice()
+    def open_lessons(self, lay: TutorialLayout) -> None:
+        """The list of lessons (completed ones ticked); picking one opens it. Open already:
+        it closes."""
+        if self.choice is not None and self.kind == "lessons":
+            self.cancel()
             return
-        self._cancel_choice()
-        items = lesson_items(self.lessons, self.progress.completed)
+        self.cancel()
+        lessons, progress = self.lessons.lessons, self.lessons.progress
+        items = lesson_items(lessons, progress.completed)
         # Translators: under the title of the list of lessons: {done} of {count} lessons.
         note = _("{done} of {count} completed").format(
-            done=self.progress.count(self.lessons), count=len(self.lessons)
+            done=progress.count(lessons), count=len(lessons)
         )
-        panel = self.layout.panel
-        anchor = (panel.centerx, panel.bottom)
-        self._open_list("lessons", anchor, _("Lessons"), items, self._pick_lesson, note)
+        anchor = (lay.panel.centerx, lay.panel.bottom)
+        self._open("lessons", anchor, _("Lessons"), items, self._pick_lesson, note)
         if self.choice is not None:
-            self.choice.set_focus(self.lesson_index)
+            self.choice.set_focus(self.lessons.lesson_index)
 
     def _pick_lesson(self, index: int) -> None:
-        self._close_choice()
-        self.ctx.sounds.play("click")
-        self.go_to(index, 0)
+        self.close()
+        self.host.ctx.sounds.play("click")
+        self._on_lesson(index)
 
-    def _open_moves(self, card: int, moves: list[Move], anchor: tuple[int, int]) -> None:
+    def open_moves(
+        self,
+        lay: TutorialLayout,
+        card: int,
+        moves: list[Move],
+        anchor: tuple[int, int],
+        *,
+        dropped: bool = False,
+    ) -> None:
         """A list of what ``card`` can do, in words; then, so that the keyboard can try what the
         mouse can, the house plays and the throw it cannot make (the rules will say why). The
         list goes where it hides the fewest cards (the learner compares them)."""
-        items, tries = card_plays(self.pos, card, moves)
-        self._open_list("moves", anchor, which_play(card), items, self._pick_move)
-        self.choice_moves, self.choice_tries, self.choice_card = list(moves), tries, card
+        items, tries = card_plays(self.lessons.pos, card, moves)
+        self._open("moves", anchor, which_play(card), items, self._pick_move)
+        self.moves, self.tries, self.card = list(moves), tries, card
+        self.dropped = dropped
         choice = self.choice
         if choice is not None:
-            best = clear_spot(self.layout, choice.rect.size, self.board.sprites.values())
+            best = clear_spot(lay, choice.rect.size, self.board.sprites.values())
             if best.topleft != choice.rect.topleft:
                 choice.panel.set_position(best.topleft)
                 choice.rect = best
 
     def _pick_move(self, index: int) -> None:
-        moves, tries, card = self.choice_moves, self.choice_tries, self.choice_card
-        self._close_choice()
+        moves, tries, card = self.moves, self.tries, self.card
+        self.close()
         if card is None:
             return
         if index < len(moves):
-            self.attempt(moves[index], card=card)
+            self.lessons.attempt(moves[index], card=card)
         elif index - len(moves) < len(tries):
-            self._refuse(why_not(self.pos, card, tries[index - len(moves)]), card)
+            self.lessons.refuse(why_not(self.lessons.pos, card, tries[index - len(moves)]), card)

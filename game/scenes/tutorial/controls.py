@@ -1,85 +1,91 @@
-"""The tutorial's input: its keys (:data:`game.play.spoken.TUTORIAL_KEYS`, F1 lists them) and
-the gestures its :class:`~game.scenes.board.Board` reports (the
-:class:`~game.scenes.board.BoardHost` methods), in :class:`TutorialInput`, a mixin of
-:class:`game.scenes.tutorial.scene.TutorialScene`.
+"""The tutorial's input (:class:`TutorialControls`): its keys
+(:data:`game.play.spoken.TUTORIAL_KEYS`, F1 lists them) and the gestures its
+:class:`~game.scenes.board.Board` reports (it is the board's
+:class:`~game.scenes.board.BoardHost`).
 
 As at the table, the rules core says what a gesture can mean (:mod:`game.rules.targets`): one
-move is tried (:meth:`TutorialScene.attempt`), several open the card's list of
-:class:`~game.scenes.tutorial.choices.TutorialChoices`, none gets the rules core's reason.
+move is tried (:meth:`LessonController.attempt`), several open the card's list
+(:class:`~game.scenes.tutorial.choices.TutorialLists`), none gets the rules core's reason.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
+from game.context import AppContext
 from game.i18n import _
-from game.play.spoken import TUTORIAL_KEYS, feedback, key_list
+from game.play.spoken import TUTORIAL_KEYS, Spoken, key_list
 from game.play.words import bid_label
-from game.rules.targets import FloorTarget, moves_for, moves_of_card, why_not
+from game.rules.targets import FloorTarget, Target, moves_for, moves_of_card, why_not
+from game.scenes.board import Board
 from game.scenes.board.choices import cancel_list, press_on_list
-
-if TYPE_CHECKING:
-    from pygame_gui.elements import UIButton
-
-    from game.context import AppContext
-    from game.play.spoken import Spoken
-    from game.rules import Move, Position
-    from game.rules.targets import Target
-    from game.scenes.board import Board
-    from game.scenes.table_widgets import ChoicePanel
-    from game.scenes.tutorial.hud import Feedback
-    from game.tween import Animator
+from game.scenes.tutorial.bids import BidRow
+from game.scenes.tutorial.choices import TutorialLists
+from game.scenes.tutorial.controller import LessonController
+from game.scenes.tutorial.layout import TutorialLayout
 
 
-class TutorialInput:
-    """The tutorial's keys and pointer gestures. The scene that mixes it in has the attributes
-    and methods declared here (:class:`~game.scenes.tutorial.scene.TutorialScene`)."""
+class TutorialActions(Protocol):
+    """What the tutorial's keys ask of the screen (its buttons do the same)."""
 
-    ctx: AppContext
-    animator: Animator
-    spoken: Spoken
-    board: Board
-    pos: Position
-    solved: bool
-    feedback: Feedback | None
-    bid_buttons: list[UIButton]
-    bid_values: list[int]
-    bid_focus: int
-    choice: ChoicePanel | None
-    choice_dropped: bool
+    def next_step(self) -> None: ...
 
-    if TYPE_CHECKING:
+    def previous_step(self) -> None: ...
 
-        @property
-        def interactive(self) -> bool: ...
+    def restart_clicked(self) -> None: ...
 
-        def say_step(self) -> None: ...
+    def exit_to_title(self) -> None: ...
 
-        def next_step(self) -> None: ...
+    def hint(self) -> None: ...
 
-        def previous_step(self) -> None: ...
+    def bid(self, value: int) -> None: ...
 
-        def exit_to_title(self) -> None: ...
+    def open_lessons(self) -> None: ...
 
-        def hint(self) -> None: ...
 
-        def bid(self, value: int) -> None: ...
+class TutorialControls:
+    """The tutorial's keys and pointer gestures, turned into the learner's intentions.
 
-        def attempt(self, move: Move, *, card: int | None = None) -> bool: ...
+    Args:
+        ctx: the app context (speech, dialogs).
+        board: the board whose gestures these are.
+        lessons: the lesson controller (moves are tried on it).
+        lists: the open list (it takes keys first).
+        bids: the bid row (←/→ and Enter while it is shown).
+        spoken: the spoken sentences (kept up to date by the scene).
+        actions: the screen's buttons, for their keys.
+        layout: the current layout (a card's list is placed in it).
+    """
 
-        def _refuse(self, text: str, card: int | None, *, legal: bool = False) -> None: ...
+    def __init__(
+        self,
+        ctx: AppContext,
+        board: Board,
+        lessons: LessonController,
+        lists: TutorialLists,
+        bids: BidRow,
+        spoken: Spoken,
+        actions: TutorialActions,
+        layout: Callable[[], TutorialLayout],
+    ) -> None:
+        self.ctx = ctx
+        self.board = board
+        self.lessons = lessons
+        self.lists = lists
+        self.bids = bids
+        self.spoken = spoken
+        self.actions = actions
+        self._layout = layout
 
-        def _restart_clicked(self) -> None: ...
+    @property
+    def interactive(self) -> bool:
+        """True while the learner may play (not solved, nothing moving, no list open)."""
+        return self.lessons.learner_to_act() and not self.lists.is_open
 
-        def _show_bid_focus(self) -> None: ...
-
-        def open_lessons(self) -> None: ...
-
-        def _open_moves(self, card: int, moves: list[Move], anchor: tuple[int, int]) -> None: ...
-
-    # Input: keys here; the board tells us about the pointer (the BoardHost methods below).
+    # Keys; the board tells us about the pointer (the BoardHost methods below).
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -89,52 +95,58 @@ class TutorialInput:
     def _on_key(self, event: pygame.event.Event) -> bool:
         key = event.key
         shift = bool(event.mod & pygame.KMOD_SHIFT)
-        board = self.board
-        if self.choice is not None and self.choice.handle_key(event):
+        choice, actions = self.lists.choice, self.actions
+        if choice is not None and choice.handle_key(event):
             return True
         if key == pygame.K_ESCAPE:
-            if self.choice is not None or not board.deselect():
-                self.exit_to_title()
+            if choice is not None or not self.board.deselect():
+                actions.exit_to_title()
         elif key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
-            self.hint()
+            actions.hint()
         elif key == pygame.K_h:
-            self.ctx.say(self.spoken.hand(self.pos, 0), interrupt=True)
+            self.ctx.say(self.spoken.hand(self.lessons.pos, 0), interrupt=True)
         elif key == pygame.K_f:
-            self.ctx.say(self.spoken.floor(self.pos), interrupt=True)
+            self.ctx.say(self.spoken.floor(self.lessons.pos), interrupt=True)
         elif key == pygame.K_t:
-            self.say_step()
-            self._say_feedback_after()
+            self.lessons.say_step()
+            self.lessons.say_feedback(interrupt=False)  # the last answer too, queued after
         elif key == pygame.K_F1:
             self.ctx.dialogs.message(key_list(TUTORIAL_KEYS), title=_("Keys in the tutorial"))
         elif key == pygame.K_l:
-            self.open_lessons()
-        elif self.choice is not None:
+            actions.open_lessons()
+        elif choice is not None:
             return False
-        elif key == pygame.K_r:
-            self._restart_clicked()
+        else:
+            return self._on_step_key(key)
+        return True
+
+    def _on_step_key(self, key: int) -> bool:
+        """The keys of the step itself (no list open)."""
+        board, bids, actions = self.board, self.bids, self.actions
+        if key == pygame.K_r:
+            actions.restart_clicked()
         elif key == pygame.K_n:
-            self.next_step()
+            actions.next_step()
         elif key in (pygame.K_b, pygame.K_BACKSPACE):
-            self.previous_step()
+            actions.previous_step()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if key == pygame.K_LEFT else 1
-            if self.bid_buttons:
-                self.bid_focus = (self.bid_focus + step) % len(self.bid_buttons)
-                self._show_bid_focus()
-                values = [bid_label(v) for v in self.bid_values]
-                self.ctx.say(self.spoken.list_item(values, self.bid_focus), interrupt=True)
+            if bids.shown:
+                bids.move_focus(step)
+                values = [bid_label(v) for v in bids.values]
+                self.ctx.say(self.spoken.list_item(values, bids.focus), interrupt=True)
             elif self.interactive:
-                board.step_selection(self.pos.hand(0), step)
+                board.step_selection(self.lessons.pos.hand(0), step)
                 self._say_selected()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.solved and not self.animator.busy:
-                self.next_step()
-            elif self.bid_buttons:
-                self.bid(self.bid_values[self.bid_focus % len(self.bid_values)])
+            if self.lessons.solved and not board.animator.busy:
+                actions.next_step()
+            elif bids.shown:
+                actions.bid(bids.focused_value())
             elif board.selected is not None:
                 self.play_card(board.selected, board.card_anchor(board.selected))
             elif self.interactive:
-                board.step_selection(self.pos.hand(0), 1)
+                board.step_selection(self.lessons.pos.hand(0), 1)
         else:
             return False
         return True
@@ -143,24 +155,23 @@ class TutorialInput:
         card = self.board.selected
         if card is None:
             return
-        moves = moves_of_card(self.pos, card) if self.pos.phase == "play" else None
-        self.ctx.say(self.spoken.hand_card(card, moves, self.pos), interrupt=True)
-
-    def _say_feedback_after(self) -> None:
-        """T: the last answer too (queued after the step)."""
-        if self.feedback is not None:
-            self.ctx.say(feedback(self.feedback.title, self.feedback.lines))
+        pos = self.lessons.pos
+        moves = moves_of_card(pos, card) if pos.phase == "play" else None
+        self.ctx.say(self.spoken.hand_card(card, moves, pos), interrupt=True)
 
     def play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Enter or a double-click: list what ``card`` can do (or refuse, if nothing)."""
         if not self.interactive:
             return
-        moves = moves_of_card(self.pos, card)
+        pos = self.lessons.pos
+        moves = moves_of_card(pos, card)
         if moves:
-            self._open_moves(card, moves, anchor)
+            self.lists.open_moves(self._layout(), card, moves, anchor)
         else:  # before the bid, or a card with no play at all
-            held = card if self.pos.phase == "play" else None
-            self._refuse(why_not(self.pos, card, FloorTarget()), held)
+            held = card if pos.phase == "play" else None
+            self.lessons.refuse(why_not(pos, card, FloorTarget()), held)
+
+    # The board's gestures (BoardHost).
 
     def pointer_live(self) -> bool:
         return self.interactive
@@ -169,11 +180,12 @@ class TutorialInput:
         self.board.toggle_selection(card)
 
     def card_double_clicked(self, card: int) -> None:
-        if self.pos.phase != "play":
+        pos = self.lessons.pos
+        if pos.phase != "play":
             return
-        moves = moves_of_card(self.pos, card)
+        moves = moves_of_card(pos, card)
         if len(moves) == 1:
-            self.attempt(moves[0], card=card)
+            self.lessons.attempt(moves[0], card=card)
         else:
             self.play_card(card, self.board.card_anchor(card))
 
@@ -181,31 +193,30 @@ class TutorialInput:
         self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
     ) -> None:
         """``card`` was pointed at ``target``: play it, ask which play, or refuse and say why."""
-        board, pos = self.board, self.pos
+        board, pos, lessons = self.board, self.lessons.pos, self.lessons
         if not self.interactive:
             if dragged:
                 board.slide_home(card, pos)
             return
         if pos.phase == "bid":
-            self._refuse(why_not(pos, card, target), card if dragged else None)
+            lessons.refuse(why_not(pos, card, target), card if dragged else None)
             return
         moves = moves_for(pos, card, target)
         if len(moves) == 1:
-            self.attempt(moves[0], card=card)
+            lessons.attempt(moves[0], card=card)
         elif moves:
             board.selected = card
             if dragged:
                 board.sprites[card].travelling = True  # it waits where it was dropped
-            self._open_moves(card, moves, point)
-            self.choice_dropped = dragged
+            self.lists.open_moves(self._layout(), card, moves, point, dropped=dragged)
         else:
-            self._refuse(why_not(pos, card, target), card)
+            lessons.refuse(why_not(pos, card, target), card)
 
     def card_dropped_nowhere(self, card: int) -> None:
-        self.board.slide_home(card, self.pos)
+        self.board.slide_home(card, self.lessons.pos)
 
     def right_click(self) -> bool:
-        return cancel_list(self.choice)
+        return cancel_list(self.lists.choice)
 
     def press_taken(self, point: tuple[int, int]) -> bool:
-        return press_on_list(self.choice, point)
+        return press_on_list(self.lists.choice, point)

@@ -31,8 +31,7 @@ from game.rules import (
 from game.rules.seats import partner_of, team_of
 from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
 from game.scenes import textfit
-from game.scenes.board import Toast
-from game.scenes.board.hud import draw_toast, felt_with_mat
+from game.scenes.board.hud import felt_with_mat
 from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
@@ -283,19 +282,15 @@ class TutorialHud:
         lay: TutorialLayout,
         *,
         bidding: bool,
-        shown: Toast | None,
         turn: str | None,
     ) -> None:
-        """Over the cards: the words over the bid buttons, then a toast or the turn's words
-        above the hand."""
+        """Over the cards: the words over the bid buttons, then the turn's words above the
+        hand."""
         table, texts = lay.table, self.texts
         if bidding:
             img = texts.text(bid_label(), table.font_name, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(midbottom=lay.bid_label))
-        if shown is not None:
-            width, centre = round(lay.board.width * 0.8), lay.board.centerx
-            draw_toast(surface, table, texts, self.panels, shown, centre_x=centre, width=width)
-        elif turn is not None:
+        if turn is not None:
             img = texts.text(turn, table.font_name, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(lay.board.centerx, table.toast_y)))
 
