@@ -14,6 +14,9 @@ from game.rules import Move, explain, legal_moves, parse_card, sentence
 from game.rules.kinds import THROW
 from game.rules.targets import LooseTarget, why_not
 from game.scenes.tutorial import TutorialScene
+from game.scenes.tutorial.hud import move_words
+from game.speech import MemorySpeaker
+from game.speech.switch import SpeechSwitch
 from game.tutorial import Lesson, Step, load_lessons
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 
@@ -132,11 +135,14 @@ def test_a_lesson_by_keyboard_a_wrong_pick_its_answer_and_show_me(app: App) -> N
         press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert scene.choice is not None
-    press(app, *[pygame.K_DOWN] * scene.choice_moves.index(shown), pygame.K_RETURN)
+    words = move_words(shown, scene.pos)  # the play as the list says it
+    press(app, *[pygame.K_DOWN] * scene.choice.items.index(words), pygame.K_RETURN)
     assert scene.solved and scene.feedback is not None and scene.feedback.kind == "success"
 
 
 def test_the_guided_deal_played_to_its_end_by_a_scripted_learner(app: App) -> None:
+    speaker = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
     scene = open_lesson(app, "guided-deal")
     assert scene.pos.phase == "bid" and scene.pos.to_play == 0
     moves = remarks = 0
@@ -167,7 +173,8 @@ def test_the_guided_deal_played_to_its_end_by_a_scripted_learner(app: App) -> No
     assert scene.feedback is not None and scene.step.success in scene.feedback.lines
     assert any("Deal over" in line for line in scene.feedback.lines)
     assert wrong_tried
-    assert all(seat == 0 or seat in scene.bots for seat, _m in scene.history)
+    others = [t for t in speaker.texts if t.startswith(("East ", "North ", "West "))]
+    assert len(others) >= 3 * 12  # the computer players' cards, each said
 
 
 def test_the_rulebook_links_each_section_to_its_lesson(app: App) -> None:

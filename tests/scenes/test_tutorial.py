@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game.app import App
+from game.i18n.words import card_name
 from game.persistence import SaveStore
 from game.rules import (
     Move,
@@ -27,6 +28,7 @@ from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from game.tween import AnimationSpeed
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
+from tests.tutorial.learner import Learner
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
@@ -55,6 +57,17 @@ def scene_last_id() -> str:
 
 def c(text: str) -> int:
     return parse_card(text)
+
+
+def lesson_number(you: Learner, lesson_id: str) -> int:
+    return [ls.id for ls in you.scene.lessons].index(lesson_id) + 1
+
+
+def _head(you: Learner) -> tuple[int, int]:
+    """The lesson and step the panel's head names ("LESSON 3 OF 16 · STEP 1 OF 2")."""
+    head = next(t for t in you.panel if t.startswith("LESSON "))
+    words = head.split()
+    return int(words[1]), int(words[words.index("STEP") + 1])
 
 
 # -- the lessons as data ----------------------------------------------------------------------
@@ -149,26 +162,23 @@ def test_click_then_target_plays_too(app: App) -> None:
 
 
 def test_the_keyboard_alone_plays_a_step(app: App) -> None:
-    scene = open_tutorial(app, "every-set", 1)  # J♦ on 2♠ 3♦ 5♥ 6♣: two captures
-    pos = scene.pos
-    press_keys(app, pygame.K_RIGHT)
-    assert scene.board.selected == pos.hand(0)[0]
-    while scene.board.selected != c("Jd"):
-        press_keys(app, pygame.K_RIGHT)
-    press_keys(app, pygame.K_RETURN)
-    assert scene.choice is not None and scene.choice_kind == "moves"
-    moves = scene.choice_moves
-    assert sorted(moves) == sorted(m for m in legal_moves(pos) if m.card == c("Jd"))
-    for move, label in zip(moves, scene.choice.items, strict=False):
-        assert label == describe(move, pos=pos, names=NAMES).rstrip(".")
-    goal = scene.step.goal.move
+    you = Learner.at(app, "every-set", 1)  # J♦ on 2♠ 3♦ 5♥ 6♣: two captures
+    pos = you.position
+    you.press(pygame.K_RIGHT)
+    assert you.last_said.startswith(f"The {card_name(pos.hand(0)[0])}")
+    items = you.open_plays(c("Jd"))
+    heard = f"Play the jack of diamonds: which play? {len(items)} choices."
+    assert you.last_said.startswith(heard)
+    moves = sorted(m for m in legal_moves(pos) if m.card == c("Jd"))
+    words = [describe(m, pos=pos, names=NAMES).rstrip(".") for m in moves]
+    assert len(moves) == 2 and sorted(items[:2]) == sorted(words)
+    goal = you.scene.step.goal.move
     assert goal is not None
-    for _ in range(moves.index(goal)):
-        press_keys(app, pygame.K_DOWN)
-    press_keys(app, pygame.K_RETURN)
-    assert scene.solved and scene.pos == apply(pos, goal)
-    press_keys(app, pygame.K_RETURN)  # Enter once solved: the next step
-    assert (scene.lesson.id, scene.step_index) == ("houses", 0)
+    you.pick(you.words_of(goal))
+    assert you.position == apply(pos, goal)
+    assert "Lesson complete!" in you.panel and you.scene.step.success in you.panel
+    you.press(pygame.K_RETURN)  # Enter once solved: the next step
+    assert _head(you) == (lesson_number(you, "houses"), 1)
 
 
 def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
@@ -212,64 +222,71 @@ def test_a_legal_move_that_misses_the_goal_is_explained(app: App) -> None:
 
 
 def test_an_ambiguous_drop_asks_which(app: App) -> None:
-    scene = open_tutorial(app, "every-set", 1)
-    drag(app, point_on_card(scene, c("Jd")), point_on_target(scene, LooseTarget(c("6c"))))
-    assert scene.choice is not None and len(scene.choice_moves) == 2
-    app.feed(key(pygame.K_ESCAPE))
-    app.run(frames=2)
-    assert scene.choice is None and scene.board.sprites[c("Jd")].kind == "hand"
-    assert app.ctx.scenes.top is scene  # Esc closed the list, not the tutorial
+    you = Learner.at(app, "every-set", 1)
+    pos = you.position
+    you.drag(c("Jd"), LooseTarget(c("6c")))
+    both = [m for m in legal_moves(pos) if m.card == c("Jd") and c("6c") in m.loose_cards()]
+    assert len(both) == 2 and sorted(you.items[:2]) == sorted(map(you.words_of, both))
+    you.press(pygame.K_ESCAPE, frames=2)
+    assert you.items == [] and you.scene.board.sprites[c("Jd")].kind == "hand"
+    assert app.ctx.scenes.top is you.scene  # Esc closed the list, not the tutorial
 
 
 def test_the_bid_step(app: App) -> None:
-    scene = open_tutorial(app, "bidding")
+    you = Learner.at(app, "bidding")
+    scene = you.scene
     # A button for every value a bid may name (the rules core's), so that the learner can
     # also press one the rules refuse; the legal ones are those held (9 and Q).
-    assert scene.bid_values == list(bid_values()) == [9, 10, 11, 12, 13]
+    assert list(bid_values()) == [9, 10, 11, 12, 13]
     assert [b.text for b in scene.bid_buttons] == ["9", "10", "J · 11", "Q · 12", "K · 13"]
-    assert [m.value for m in bids(scene.pos)] == [9, 12]
+    assert [m.value for m in bids(you.position)] == [9, 12]
     click(app, scene.bid_buttons[1].rect.center)  # 10: not held, and the rules say why
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal" and "9 or 12" in fb.lines[0]
-    assert not scene.solved
-    press_keys(app, pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_RETURN)  # focus 10 → 12
-    assert scene.solved and scene.pos.bid == 12
+    assert you.last_said.startswith("Not allowed. ") and "9 or 12" in you.last_said
+    you.press(pygame.K_RIGHT)  # the focus went to the 10 pressed; → the next one
+    assert you.last_said.startswith("Bid 11")
+    you.press(pygame.K_RIGHT, pygame.K_RETURN)
+    assert you.position.bid == 12 and "Well done!" in you.panel
     assert not scene.bid_buttons
-    assert all(scene.board.sprites[x].face == 1.0 for x in scene.pos.loose_cards())
-    press_keys(app, pygame.K_r)  # again, with the mouse: the 9
+    assert all(scene.board.sprites[x].face == 1.0 for x in you.position.loose_cards())
+    you.press(pygame.K_r)  # again, with the mouse: the 9
     click(app, scene.bid_buttons[0].rect.center)
-    assert scene.solved and scene.pos.bid == 9
+    assert you.position.bid == 9 and "Well done!" in you.panel
 
 
 def test_hint_restart_back_next_and_the_list(app: App) -> None:
-    scene = open_tutorial(app, "houses")
-    press_keys(app, pygame.K_QUESTION)  # the hint (H reads the hand, as at the table)
-    assert scene.feedback is not None and scene.feedback.kind == "hint"
+    you = Learner.at(app, "houses")
+    scene, houses = you.scene, lesson_number(you, "houses")
+    you.press(pygame.K_QUESTION)  # the hint (H reads the hand, as at the table)
+    assert "Hint" in you.panel and you.last_said.startswith("Hint. ")
     assert scene.board.selected == c("5h") and scene.board.hint_move is not None
-    scene.attempt(scene.step.goal.example(scene.pos) or scene.board.hint_move)
-    assert scene.solved
-    press_keys(app, pygame.K_r)
-    assert not scene.solved and scene.pos == scene.step.position and scene.feedback is None
-    click(app, scene.buttons["next"].rect.center)
-    assert (scene.lesson.id, scene.step_index) == ("houses", 1)
-    click(app, scene.buttons["back"].rect.center)
-    assert (scene.lesson.id, scene.step_index) == ("houses", 0)
-    press_keys(app, pygame.K_b)
-    assert scene.lesson.id == "every-set" and scene.step_index == 1
-    press_keys(app, pygame.K_l)
-    assert scene.choice is not None and scene.choice_kind == "lessons"
-    assert scene.choice.focus == scene.lesson_index
-    press_keys(app, pygame.K_DOWN, pygame.K_RETURN)
-    assert scene.lesson.id == "houses" and scene.step_index == 0
+    you.play(scene.board.hint_move)
+    assert "Well done!" in you.panel
+    you.press(pygame.K_r)
+    assert you.position == scene.step.position and "Well done!" not in you.panel
+    assert "Hint" not in you.panel
+    you.click_button("next")
+    assert _head(you) == (houses, 2)
+    you.click_button("back")
+    assert _head(you) == (houses, 1)
+    you.press(pygame.K_b)
+    assert _head(you) == (lesson_number(you, "every-set"), 2)
+    you.press(pygame.K_l)
+    assert any(t.startswith("Lessons. ") for t in you.said[-2:])
+    assert you.items and you.last_said.endswith(f"{houses - 1} of {len(you.items)}.")
+    you.press(pygame.K_DOWN, pygame.K_RETURN)
+    assert _head(you) == (houses, 1)
 
 
 def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
-    scene = open_tutorial(app, "cards", 1)
-    drag(app, point_on_card(scene, c("2h")), point_on_target(scene, LooseTarget(c("Ah"))))
-    assert scene.choice is not None  # the 2♥ may also build 2 + A + 8 = 11 (J♦ in hand)
+    you = Learner.at(app, "cards", 1)
+    scene = you.scene
+    you.drag(c("2h"), LooseTarget(c("Ah")))
+    assert you.items  # the 2♥ may also build 2 + A + 8 = 11 (J♦ in hand)
     goal = scene.step.goal.move
     assert goal is not None
-    press_keys(app, *[pygame.K_DOWN] * scene.choice_moves.index(goal), pygame.K_RETURN)
+    you.pick(you.words_of(goal))
     assert scene.solved and scene.feedback is not None
     assert scene.feedback.title == "Lesson complete!"
     assert Progress.load(SaveStore(save_root)).completed == {"cards"}
@@ -364,14 +381,16 @@ def test_a_move_animates_and_settles(app: App) -> None:
 
 
 def test_a_resize_keeps_the_step_and_the_list(app: App) -> None:
-    scene = open_tutorial(app, "every-set", 1)
-    drag(app, point_on_card(scene, c("Jd")), point_on_target(scene, LooseTarget(c("6c"))))
-    assert scene.choice is not None
+    you = Learner.at(app, "every-set", 1)
+    scene = you.scene
+    you.drag(c("Jd"), LooseTarget(c("6c")))
+    items = you.items
+    assert items
     app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=1024, h=640, size=(1024, 640)))
     app.run(frames=2)
     assert scene.layout.size == (1024, 640)
-    assert scene.choice is not None and len(scene.choice_moves) == 2
-    assert scene.pos == scene.step.position
+    assert you.items == items
+    assert you.position == scene.step.position
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1024, 640), (1280, 720), (2560, 1440)])
@@ -392,22 +411,19 @@ def test_the_layout_keeps_its_regions_apart(size: tuple[int, int]) -> None:
 
 
 def test_the_keyboard_can_try_what_the_mouse_can(app: App) -> None:
-    scene = open_tutorial(app, "raising", 1)  # a pakka house of 9; hand 2♠ 9♣ J♣
-    press_keys(app, pygame.K_RIGHT)
-    assert scene.board.selected == c("2s")
-    press_keys(app, pygame.K_RETURN)
-    assert scene.choice is not None
-    items = scene.choice.items
+    you = Learner.at(app, "raising", 1)  # a pakka house of 9; hand 2♠ 9♣ J♣
+    scene = you.scene
+    items = you.open_plays(c("2s"))
     tried = items.index("Try to play the 2♠ on the house of 9")
-    assert tried == len(scene.choice_moves)  # after the legal plays
-    for _ in range(tried):
-        press_keys(app, pygame.K_DOWN)
-    press_keys(app, pygame.K_RETURN)
+    plays = [m for m in legal_moves(you.position) if m.card == c("2s")]
+    assert items[:tried] == [you.words_of(m) for m in plays]  # after the legal plays
+    you.pick_index(tried)
     assert scene.feedback is not None and "pakka" in scene.feedback.lines[0]
-    press_keys(app, pygame.K_RIGHT, pygame.K_RETURN)  # the 9♣: its one play takes the house
-    assert scene.choice is not None and scene.board.selected == c("9c")
-    press_keys(app, pygame.K_RETURN)
-    assert scene.solved and 9 not in scene.pos.houses
+    assert "pakka" in you.last_said
+    you.press(pygame.K_RIGHT, pygame.K_RETURN)  # the 9♣: its one play takes the house
+    assert you.items and you.last_said.startswith("Play the nine of clubs: which play?")
+    you.press(pygame.K_RETURN)
+    assert "Lesson complete!" in you.panel and 9 not in you.position.houses
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
