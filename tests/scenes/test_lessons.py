@@ -14,9 +14,9 @@ from game.rules import Move, explain, legal_moves, parse_card, sentence
 from game.rules.kinds import THROW
 from game.rules.targets import LooseTarget, why_not
 from game.scenes.tutorial import TutorialScene
-from game.scenes.tutorial.hud import move_words
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
+from game.text.tutorial import move_words
 from game.tutorial import Lesson, Step, load_lessons
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 

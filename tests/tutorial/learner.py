@@ -14,9 +14,9 @@ from game.i18n.words import card_name
 from game.rules import Move, Position
 from game.rules.targets import Target
 from game.scenes.tutorial import TutorialScene
-from game.scenes.tutorial.hud import move_words
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
+from game.text.tutorial import move_words
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 
 

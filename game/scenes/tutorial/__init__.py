@@ -4,8 +4,8 @@
 beside it.
 """
 
-from game.scenes.tutorial.hud import NAMES, deal_facts, names
 from game.scenes.tutorial.layout import compute_layout
 from game.scenes.tutorial.scene import TutorialScene, tutorial_scene
+from game.text.tutorial import NAMES, deal_facts, names
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "deal_facts", "names", "tutorial_scene"]

@@ -16,8 +16,8 @@ from game.scenes.board import Board
 from game.scenes.board.choices import ListHost, open_list
 from game.scenes.table_widgets import ChoicePanel
 from game.scenes.tutorial.controller import LessonController
-from game.scenes.tutorial.hud import card_plays, lesson_items
 from game.scenes.tutorial.layout import TutorialLayout, clear_spot
+from game.text.tutorial import card_plays, lesson_items
 
 
 class TutorialLists:

@@ -24,15 +24,8 @@ from game.play.words import hint_text
 from game.rules import Move, Position
 from game.rules.targets import sentence
 from game.scenes.board import Board
-from game.scenes.tutorial.hud import (
-    COACH_OFF,
-    ENCOURAGE,
-    Feedback,
-    PanelWords,
-    deal_facts,
-    deal_move_words,
-    names,
-)
+from game.scenes.tutorial.hud import Feedback, PanelWords
+from game.text.tutorial import COACH_OFF, ENCOURAGE, deal_facts, deal_move_words, names
 from game.tutorial import Lesson, Progress, Step
 
 

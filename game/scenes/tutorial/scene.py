@@ -48,9 +48,10 @@ from game.scenes.tutorial.bids import BidRow
 from game.scenes.tutorial.choices import TutorialLists
 from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.controls import TutorialControls
-from game.scenes.tutorial.hud import NAMES, Feedback, TutorialHud, names, tutorial_buttons
+from game.scenes.tutorial.hud import Feedback, TutorialHud, tutorial_buttons
 from game.scenes.tutorial.layout import TutorialLayout, TutorialPlaces, compute_layout
 from game.scenes.tutorial.view import Frame, TutorialView
+from game.text.tutorial import NAMES, names
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
