@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.rules import (
     Move,
     Position,
@@ -126,3 +126,120 @@ def deal_facts(after: Position) -> list[str]:
         parts.append(_("The deal is drawn."))
     # Translators: {facts} are the sentences of the deal's score.
     return [_("Deal over. {facts}").format(facts=" ".join(parts))]
+
+
+# The answers in the lesson panel.
+
+
+def hint_title() -> str:
+    # Translators: the title of a hint's box in the tutorial.
+    return _("Hint")
+
+
+def coach_title() -> str:
+    # Translators: the title of the coach's box in the tutorial's guided deal.
+    return _("Coach")
+
+
+def refusal_title(legal: bool) -> str:
+    """The title of the answer to a play the rules refuse, or (``legal``) to a legal play that
+    misses the task."""
+    # Translators: the title of the tutorial's answer to a legal play that misses the task,
+    # and to a play the rules refuse.
+    return _("Not this time") if legal else _("Not allowed")
+
+
+def encouragement(attempt: int) -> str:
+    """The word of encouragement after the ``attempt``-th refusal of a step (from 1)."""
+    return _(ENCOURAGE[(attempt - 1) % len(ENCOURAGE)])
+
+
+def off_task(task: str) -> str:
+    """The answer to a legal play that misses the step's ``task`` (as written in the lesson)."""
+    task = _(task)
+    # Translators: {task} is the step's task, its first letter made small.
+    return _("That is a legal play, but not the one this step asks for: {task}").format(
+        task=task[:1].lower() + task[1:]
+    )
+
+
+def success_title(last_step: bool) -> str:
+    """The title of the success words (``last_step``: the lesson is complete)."""
+    return _("Lesson complete!") if last_step else _("Well done!")
+
+
+# The panel, the buttons and the board.
+
+
+def panel_head(lesson: int, lessons: int, step: int, steps: int) -> str:
+    """``'LESSON 3 OF 16  ·  STEP 1 OF 2'`` (numbers from 1)."""
+    # Translators: at the top of the lesson panel (capitals in English).
+    return _("LESSON {lesson} OF {lessons}  ·  STEP {step} OF {steps}").format(
+        lesson=lesson, lessons=lessons, step=step, steps=steps
+    )
+
+
+def lessons_done(done: int, count: int) -> str:
+    """``'2 of 16 lessons completed'``."""
+    return ngettext(
+        "{done} of {count} lesson completed", "{done} of {count} lessons completed", count
+    ).format(done=done, count=count)
+
+
+def next_label(last: bool) -> str:
+    """The Next button's label (``last``: the very last step of the tutorial)."""
+    # Translators: the tutorial's Next button on its very last step.
+    return _("Finish") if last else _("Next")
+
+
+def all_finished() -> tuple[str, str]:
+    """The message after the last lesson, and its title."""
+    return (
+        _("You have finished every lesson. Start a New game and play for real!"),
+        _("Tutorial"),
+    )
+
+
+def seep_banner(seat: int, points: int) -> tuple[str, str]:
+    """The seep's banner and the line under it."""
+    if seat == 0:
+        who = _("You swept the floor")
+    else:
+        who = _("{name} swept the floor").format(name=names()[seat])
+    # Translators: the seep's banner; {points} is what the seep is worth.
+    return _("SEEP! +{points}").format(points=points), who
+
+
+def solved_words() -> str:
+    """Above the hand once the step is solved."""
+    return _("Solved! Press Enter or Next to go on.")
+
+
+def your_turn() -> str:
+    return _("Your turn")
+
+
+# The lists.
+
+
+def heard_item(item: str) -> str:
+    """An item of a list as it is said (a tick before a completed lesson said in words)."""
+    # Translators: spoken in place of the tick before a completed lesson in the list.
+    done = _("done:")
+    return item.replace("✓", done).strip()
+
+
+def list_heading(title: str, note: str) -> str:
+    """A list's title and the line under it, as said when it opens."""
+    # Translators: spoken as a list opens: its title and the line under it.
+    return _("{title}. {note}.").format(title=title, note=note) if note else title
+
+
+def lessons_title() -> str:
+    return _("Lessons")
+
+
+def lessons_note(done: int, count: int) -> str:
+    """Under the title of the list of lessons."""
+    # Translators: under the title of the list of lessons: {done} of {count} lessons.
+    return _("{done} of {count} completed").format(done=done, count=count)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.i18n import _
 from game.play.spoken import Spoken, for_the_ear
 from game.play.words import which_play
 from game.rules import Move
@@ -17,7 +16,14 @@ from game.scenes.board.choices import ListHost, open_list
 from game.scenes.table_widgets import ChoicePanel
 from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.layout import TutorialLayout, clear_spot
-from game.text.tutorial import card_plays, lesson_items
+from game.text.tutorial import (
+    card_plays,
+    heard_item,
+    lesson_items,
+    lessons_note,
+    lessons_title,
+    list_heading,
+)
 
 
 class TutorialLists:
@@ -68,9 +74,7 @@ class TutorialLists:
         self.close()
         self.kind = kind
         ctx = self.host.ctx
-        # Translators: spoken in place of the tick before a completed lesson in the list.
-        done = _("done:")
-        heard = [for_the_ear(t.replace("✓", done).strip()) for t in items]
+        heard = [for_the_ear(heard_item(t)) for t in items]
         self.choice = open_list(
             self.host,
             anchor,
@@ -83,8 +87,7 @@ class TutorialLists:
             on_focus=lambda i: ctx.say(self.spoken.list_item(heard, i), interrupt=True),
         )
         if self.choice is not None:
-            # Translators: spoken as a list opens: its title and the line under it.
-            heading = _("{title}. {note}.").format(title=title, note=note) if note else title
+            heading = list_heading(title, note)
             ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
 
     def close(self) -> None:
@@ -112,12 +115,9 @@ class TutorialLists:
         self.cancel()
         lessons, progress = self.lessons.lessons, self.lessons.progress
         items = lesson_items(lessons, progress.completed)
-        # Translators: under the title of the list of lessons: {done} of {count} lessons.
-        note = _("{done} of {count} completed").format(
-            done=progress.count(lessons), count=len(lessons)
-        )
+        note = lessons_note(progress.count(lessons), len(lessons))
         anchor = (lay.panel.centerx, lay.panel.bottom)
-        self._open("lessons", anchor, _("Lessons"), items, self._pick_lesson, note)
+        self._open("lessons", anchor, lessons_title(), items, self._pick_lesson, note)
         if self.choice is not None:
             self.choice.set_focus(self.lessons.lesson_index)
 

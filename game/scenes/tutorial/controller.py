@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable
 
 from game.context import AppContext
-from game.i18n import _, ngettext
+from game.i18n import _
 from game.play.coach import Coach
 from game.play.events import MoveMade
 from game.play.lesson import LessonSession
@@ -25,7 +25,20 @@ from game.rules import Move, Position
 from game.rules.targets import sentence
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
-from game.text.tutorial import COACH_OFF, ENCOURAGE, deal_facts, deal_move_words, names
+from game.text.tutorial import (
+    COACH_OFF,
+    coach_title,
+    deal_facts,
+    deal_move_words,
+    encouragement,
+    hint_title,
+    lessons_done,
+    names,
+    off_task,
+    panel_head,
+    refusal_title,
+    success_title,
+)
 from game.tutorial import Lesson, Progress, Step
 
 
@@ -199,8 +212,7 @@ class LessonController:
         hinted = self.session.hint() if self.step.deal is not None else None
         if move is not None and hinted is not None:
             text = hint_text(move, hinted[1], self.pos)
-        # Translators: the title of a hint's box in the tutorial.
-        return Feedback("hint", _("Hint"), [text])
+        return Feedback("hint", hint_title(), [text])
 
     # Playing.
 
@@ -218,11 +230,7 @@ class LessonController:
         if refusal.mistake is not None:
             text = _(refusal.mistake)
         else:
-            task = _(self.step.task)
-            # Translators: {task} is the step's task, its first letter made small.
-            text = _("That is a legal play, but not the one this step asks for: {task}").format(
-                task=task[:1].lower() + task[1:]
-            )
+            text = off_task(self.step.task)
         self.refuse(text, card, legal=True)
         return False
 
@@ -230,10 +238,8 @@ class LessonController:
         """Answer a move that is not played: ``text`` and a word of encouragement (``card``,
         if held on the board, goes home)."""
         self.attempts += 1
-        cheer = _(ENCOURAGE[(self.attempts - 1) % len(ENCOURAGE)])
-        # Translators: the title of the tutorial's answer to a legal play that misses the task,
-        # and to a play the rules refuse.
-        title = _("Not this time") if legal else _("Not allowed")
+        cheer = encouragement(self.attempts)
+        title = refusal_title(legal)
         self.feedback = Feedback("refusal", title, [text, cheer])  # said once: in the panel
         self.board.hint_move = None
         if card is not None:
@@ -280,9 +286,7 @@ class LessonController:
         self.say_feedback()
 
     def success_title(self) -> str:
-        if self.step_index == len(self.lesson.steps) - 1:
-            return _("Lesson complete!")
-        return _("Well done!")
+        return success_title(self.step_index == len(self.lesson.steps) - 1)
 
     def _deal_move(self, made: MoveMade) -> None:
         """A move of a guided deal: the learner's, with the coach's word, or a computer
@@ -296,15 +300,14 @@ class LessonController:
         if seat == 0:
             remark = self.coach.after_move(before, move, self.history[:-1])
             lines = [said] + ([remark.text] if remark is not None else [])
-            # Translators: the title of the coach's box in the tutorial's guided deal.
-            self.feedback = Feedback("coach", _("Coach"), lines)
+            self.feedback = Feedback("coach", coach_title(), lines)
             self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
         else:
             other = self.coach.about_other(before, seat, move)
             self.ctx.say(for_the_ear(said))
             if other is not None and self.feedback is not None:
                 lines = [*self.feedback.lines[-2:], other.text]
-                self.feedback = Feedback("coach", _("Coach"), lines)
+                self.feedback = Feedback("coach", coach_title(), lines)
                 self.ctx.say(for_the_ear(other.text))
         if self.pos.phase == "over":
             self._solved([_(self.step.success), *deal_facts(self.pos)])
@@ -332,16 +335,8 @@ class LessonController:
     def panel_words(self) -> PanelWords:
         """What the lesson panel says, top to bottom."""
         n = len(self.lessons)
-        # Translators: at the top of the lesson panel (capitals in English).
-        head = _("LESSON {lesson} OF {lessons}  ·  STEP {step} OF {steps}").format(
-            lesson=self.lesson_index + 1,
-            lessons=n,
-            step=self.step_index + 1,
-            steps=len(self.lesson.steps),
-        )
-        done = ngettext(
-            "{done} of {count} lesson completed", "{done} of {count} lessons completed", n
-        ).format(done=self.progress.count(self.lessons), count=n)
+        head = panel_head(self.lesson_index + 1, n, self.step_index + 1, len(self.lesson.steps))
+        done = lessons_done(self.progress.count(self.lessons), n)
         lesson, step = self.lesson, self.step
         text = [_(para) for para in lesson.text]
         title, task = _(lesson.title), _(step.task)
@@ -355,7 +350,7 @@ class LessonController:
         refusal = "x " * 90  # about two lines of a rules core reason
         texts = [_(step.success), _(step.hint), refusal, *(_(text) for _m, text in step.mistakes)]
         longest = max(texts, key=len)
-        return Feedback("success", _("Lesson complete!"), [longest, _(ENCOURAGE[0])])
+        return Feedback("success", success_title(True), [longest, encouragement(1)])
 
     def completed(self) -> list[bool]:
         """Each lesson: completed?"""

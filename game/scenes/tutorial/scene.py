@@ -33,7 +33,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
-from game.i18n import _, language
+from game.i18n import language
 from game.play.coach import Coach
 from game.play.spoken import Spoken
 from game.play.words import Words
@@ -51,7 +51,7 @@ from game.scenes.tutorial.controls import TutorialControls
 from game.scenes.tutorial.hud import Feedback, TutorialHud, tutorial_buttons
 from game.scenes.tutorial.layout import TutorialLayout, TutorialPlaces, compute_layout
 from game.scenes.tutorial.view import Frame, TutorialView
-from game.text.tutorial import NAMES, names
+from game.text.tutorial import NAMES, all_finished, names, next_label, seep_banner
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
@@ -252,10 +252,8 @@ class TutorialScene(Scene):
             self.open_lessons()  # the end, with lessons still to do: pick one
         else:
             self.exit_to_title()
-            self.ctx.dialogs.message(
-                _("You have finished every lesson. Start a New game and play for real!"),
-                title=_("Tutorial"),
-            )
+            message, title = all_finished()
+            self.ctx.dialogs.message(message, title=title)
 
     def previous_step(self) -> None:
         preceding = self.controller.preceding()
@@ -365,8 +363,7 @@ class TutorialScene(Scene):
     def _refresh_buttons(self) -> None:
         if not self.buttons:
             return
-        # Translators: the tutorial's Next button on its very last step.
-        label = _("Finish") if self.controller.last else _("Next")
+        label = next_label(self.controller.last)
         if self.buttons["next"].text != label:
             self.buttons["next"].set_text(label)
         uikit.set_enabled(self.buttons["back"], not self.controller.first)
@@ -382,12 +379,8 @@ class TutorialScene(Scene):
 
     def _seep(self, seat: int, points: int) -> None:
         self.ctx.sounds.play("seep")
-        if seat == 0:
-            who = _("You swept the floor")
-        else:
-            who = _("{name} swept the floor").format(name=names()[seat])
-        # Translators: the seep's banner; {points} is what the seep is worth.
-        self.board.show_banner(_("SEEP! +{points}").format(points=points), who, hold=1.1)
+        banner, who = seep_banner(seat, points)
+        self.board.show_banner(banner, who, hold=1.1)
 
     # Per frame.
 

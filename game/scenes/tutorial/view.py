@@ -10,13 +10,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
 from game.rules import Position
 from game.rules.targets import moves_of_card, targets_of
 from game.scenes.board import Board
 from game.scenes.cards import CardImages
 from game.scenes.tutorial.hud import TutorialHud
 from game.scenes.tutorial.layout import TutorialLayout
+from game.text.tutorial import solved_words, your_turn
 
 
 @dataclass(frozen=True)
@@ -76,7 +76,7 @@ class TutorialView:
 def turn_words(frame: Frame) -> str | None:
     """The words above the hand: solved, or the learner's turn (the bid buttons say it)."""
     if frame.solved:
-        return None if frame.busy else _("Solved! Press Enter or Next to go on.")
+        return None if frame.busy else solved_words()
     if frame.interactive and frame.pos.phase != "bid":
-        return _("Your turn")
+        return your_turn()
     return None
