@@ -107,7 +107,9 @@ class Learner:
         )
 
     def select(self, card: int) -> None:
-        """→ until the card is named."""
+        """→ until the card is named (nothing, if it is the card raised already)."""
+        if self.scene.board.selected == card:
+            return
         name = f"The {card_name(card)}"
         for _n in range(14):
             self.press(pygame.K_RIGHT)
@@ -144,9 +146,13 @@ class Learner:
         self.pick(self.words_of(move))
 
     def bid(self, value: int) -> None:
-        """→ until the bid is said, then Enter."""
-        for _n in range(6):
-            if self.last_said.startswith(f"Bid {value}"):
+        """→ until the bid's button is the one lit (and the bid is said), then Enter."""
+        buttons = self.scene.bid_buttons
+        for moved in range(len(buttons)):
+            lit = [b.text for b in buttons if b.is_selected]
+            if lit and lit[0].endswith(str(value)):
+                assert not moved or self.last_said.startswith(f"Bid {value}")
                 break
             self.press(pygame.K_RIGHT)
+            assert self.last_said.startswith("Bid ")  # each bid said as the focus reaches it
         self.press(pygame.K_RETURN)
