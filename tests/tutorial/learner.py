@@ -11,7 +11,7 @@ import pygame
 
 from game.app import App
 from game.i18n.words import card_name
-from game.rules import Move, Position
+from game.rules import Move, Position, parse_card
 from game.rules.targets import Target
 from game.scenes.tutorial import TutorialScene
 from game.speech import MemorySpeaker
@@ -156,3 +156,38 @@ class Learner:
             self.press(pygame.K_RIGHT)
             assert self.last_said.startswith("Bid ")  # each bid said as the focus reaches it
         self.press(pygame.K_RETURN)
+
+
+# For the tests that set a step up directly.
+
+
+def c(text: str) -> int:
+    """A card from its text (``'9c'``)."""
+    return parse_card(text)
+
+
+def press_keys(app: App, *keys: int) -> None:
+    for k in keys:
+        app.feed(key_event(k))
+        app.run(frames=1)
+
+
+def open_tutorial(app: App, lesson_id: str, step: int = 0) -> TutorialScene:
+    """The tutorial at ``step`` of the lesson ``lesson_id`` (opened directly)."""
+    scene = TutorialScene(app.ctx)
+    app.ctx.scenes.push(scene)
+    app.run(frames=2)
+    scene.go_to([ls.id for ls in scene.lessons].index(lesson_id), step)
+    app.run(frames=2)
+    return scene
+
+
+def lesson_number(you: Learner, lesson_id: str) -> int:
+    return [ls.id for ls in you.scene.lessons].index(lesson_id) + 1
+
+
+def panel_head(you: Learner) -> tuple[int, int]:
+    """The lesson and step the panel's head names ("LESSON 3 OF 16 · STEP 1 OF 2")."""
+    head = next(t for t in you.panel if t.startswith("LESSON "))
+    words = head.split()
+    return int(words[1]), int(words[words.index("STEP") + 1])
