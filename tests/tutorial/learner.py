@@ -186,8 +186,8 @@ def lesson_number(you: Learner, lesson_id: str) -> int:
     return [ls.id for ls in you.scene.lessons].index(lesson_id) + 1
 
 
-def panel_head(you: Learner) -> tuple[int, int]:
+def panel_head(panel: list[str]) -> tuple[int, int]:
     """The lesson and step the panel's head names ("LESSON 3 OF 16 · STEP 1 OF 2")."""
-    head = next(t for t in you.panel if t.startswith("LESSON "))
+    head = next(t for t in panel if t.startswith("LESSON "))
     words = head.split()
     return int(words[1]), int(words[words.index("STEP") + 1])

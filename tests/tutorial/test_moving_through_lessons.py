@@ -31,7 +31,7 @@ def test_the_title_tutorial_button_opens_it(app: App) -> None:
     click(app, title.buttons["tutorial"].rect.center, frames=3)
     scene = app.ctx.scenes.top
     assert isinstance(scene, TutorialScene)
-    assert scene.lesson_index == 0 and scene.step_index == 0
+    assert panel_head(scene.panel_text) == (1, 1)
     assert any(b.is_enabled for b in scene.buttons.values())
     app.feed(key_event(pygame.K_ESCAPE))
     app.run(frames=2)
@@ -50,16 +50,16 @@ def test_hint_restart_back_next_and_the_list(app: App) -> None:
     assert you.position == scene.step.position and "Well done!" not in you.panel
     assert "Hint" not in you.panel
     you.click_button("next")
-    assert panel_head(you) == (houses, 2)
+    assert panel_head(you.panel) == (houses, 2)
     you.click_button("back")
-    assert panel_head(you) == (houses, 1)
+    assert panel_head(you.panel) == (houses, 1)
     you.press(pygame.K_b)
-    assert panel_head(you) == (lesson_number(you, "every-set"), 2)
+    assert panel_head(you.panel) == (lesson_number(you, "every-set"), 2)
     you.press(pygame.K_l)
     assert any(t.startswith("Lessons. ") for t in you.said[-2:])
     assert you.items and you.last_said.endswith(f"{houses - 1} of {len(you.items)}.")
     you.press(pygame.K_DOWN, pygame.K_RETURN)
-    assert panel_head(you) == (houses, 1)
+    assert panel_head(you.panel) == (houses, 1)
 
 
 def test_every_step_can_be_solved_on_screen(app: App, save_root: Path) -> None:
@@ -90,7 +90,8 @@ def test_finish_with_lessons_left_offers_the_list(app: App) -> None:
     scene = open_tutorial(app, load_lessons()[-1].id)
     press_keys(app, pygame.K_n)
     assert app.ctx.scenes.top is scene
-    assert scene.choice is not None and scene.choice_kind == "lessons"
+    assert scene.choice is not None  # the list of lessons
+    assert [t.lstrip("✓ ")[:3] for t in scene.choice.items[:2]] == ["1. ", "2. "]
 
 
 def test_the_rulebook_links_each_section_to_its_lesson(app: App) -> None:

@@ -76,7 +76,7 @@ def test_the_keyboard_alone_plays_a_step(app: App) -> None:
     assert you.position == apply(pos, goal)
     assert "Lesson complete!" in you.panel and you.scene.step.success in you.panel
     you.press(pygame.K_RETURN)  # Enter once solved: the next step
-    assert panel_head(you) == (lesson_number(you, "houses"), 1)
+    assert panel_head(you.panel) == (lesson_number(you, "houses"), 1)
 
 
 def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:

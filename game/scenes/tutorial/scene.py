@@ -175,11 +175,6 @@ class TutorialScene(Scene):
         return self.controller.history
 
     @property
-    def bots(self) -> frozenset[int]:
-        """The seats the computer plays (a guided deal's; none in a one-move step)."""
-        return self.controller.computer_seats
-
-    @property
     def coach(self) -> Coach:
         """The guided deal's coach."""
         return self.controller.coach
@@ -188,10 +183,6 @@ class TutorialScene(Scene):
     def choice(self) -> ChoicePanel | None:
         """The list open over the screen, if any."""
         return self.lists.choice
-
-    @property
-    def choice_kind(self) -> str:
-        return self.lists.kind
 
     @property
     def choice_moves(self) -> list[Move]:
