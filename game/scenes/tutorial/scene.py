@@ -129,7 +129,7 @@ class TutorialScene(Scene):
         self._leaving = False
         self._language = language()  # the words are in it (a switch rebuilds them)
 
-    # What the screen shows (read by tests and by the speech of other screens).
+    # What the screen shows, read-only (the tests and tools/shots.py read it).
 
     @property
     def lessons(self) -> list[Lesson]:
