@@ -151,9 +151,13 @@ class Deal:
     seed: int
     level: str
 
+    def deck(self) -> tuple[int, ...]:
+        """The deck, shuffled from the seed."""
+        return tuple(shuffled_deck(self.seed))
+
     def position(self) -> Position:
         """The deal as dealt (standard rules; seat 3 deals, so the learner bids)."""
-        return new_deal(Rules(), dealer=3, deck=shuffled_deck(self.seed))
+        return new_deal(Rules(), dealer=3, deck=self.deck())
 
 
 @dataclass(frozen=True)

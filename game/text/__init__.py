@@ -1,0 +1,1 @@
+"""The text layer: the sentences players read and hear, made from the game's facts."""
