@@ -16,17 +16,16 @@ if TYPE_CHECKING:
     from game.assets import Assets
     from game.play.savegame import GameSetup
     from game.rules import Match
-    from game.scenes.base import Scene
     from game.scenes.dialogs import DialogHost
-    from game.scenes.stack import SceneStack
+    from game.scenes.stack import Layer, SceneStack
     from game.sound import SoundPlayer
     from game.speech.switch import SpeechSwitch
     from game.storage.settings import Settings
     from game.storage.store import SaveStore
     from game.theme import ThemeScaler
 
-SceneFactory = Callable[["AppContext"], "Scene | None"]
-TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Scene"]
+SceneFactory = Callable[["AppContext"], "Layer | None"]
+TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Layer"]
 
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles
@@ -110,7 +109,7 @@ class AppContext:
         if scene is not None:
             self.scenes.replace(scene)
 
-    def table(self, setup: GameSetup, match: Match | None = None) -> Scene:
+    def table(self, setup: GameSetup, match: Match | None = None) -> Layer:
         """A table for ``setup`` (and a match to continue), from the app's table factory."""
         if self.table_factory is None:
             raise RuntimeError("no table factory is registered")

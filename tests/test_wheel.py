@@ -17,6 +17,7 @@ import zipfile
 from pathlib import Path
 
 import pygame
+import pytest
 
 from tests.cardfaces import colour_counts, shows_card_faces
 
@@ -45,25 +46,36 @@ def _run(
     return out
 
 
-def _build_wheel(tmp: Path) -> Path:
+def _build_wheel(tmp: Path, *, compiled: bool) -> Path:
     # From a copy, so setuptools' build and egg-info folders never touch the checkout.
     src = tmp / "src"
     shutil.copytree(ROOT, src, ignore=NOT_SOURCES)
-    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "wheels", src])
+    env = {k: v for k, v in os.environ.items() if k != "SEEP_PURE"}
+    if not compiled:
+        env["SEEP_PURE"] = "1"  # setup.py builds no extension: a pure-Python wheel
+    _run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "wheels", src],
+        env=env,
+    )
     (wheel,) = (tmp / "wheels").glob("seep-*.whl")
     return wheel
 
 
-def _check_contents(wheel: Path) -> None:
+def _check_contents(wheel: Path, *, compiled: bool) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     tops = {name.split("/")[0] for name in names}
     # seep-0.1.0-py3-none-any.whl, or seep-0.1.0-cp311-cp311-<platform>.whl when compiled
     assert tops == {"game", "-".join(wheel.name.split("-")[:2]) + ".dist-info"}, tops  # no assets/
-    # the hot path compiled by mypyc (a compiler is at hand here), with the manifest that lets
-    # the installed game trust it (game/_native.py)
-    assert "game/_compiled.json" in names
-    assert any(n.startswith("game/_compiled__mypyc.") for n in names), names
-    assert any(n.startswith("game/ai/counter.") and not n.endswith(".py") for n in names)
+    natives = [n for n in names if n.startswith("game/ai/counter.") and not n.endswith(".py")]
+    if compiled:
+        # the hot path compiled by mypyc (a compiler is at hand here), with the manifest that
+        # lets the installed game trust it (game/_native.py)
+        assert "game/_compiled.json" in names
+        assert any(n.startswith("game/_compiled__mypyc.") for n in names), names
+        assert natives, names
+    else:
+        assert "game/_compiled.json" not in names and not natives, names
+        assert wheel.name.endswith("-py3-none-any.whl"), wheel.name
     data = [n for n in names if n.startswith("game/data/")]
     for folder in ("cards", "cards/2x", "cards/four", "cards/four/2x"):
         pngs = [n for n in data if n.rsplit("/", 1)[0] == f"game/data/{folder}"]
@@ -90,9 +102,19 @@ def _check_contents(wheel: Path) -> None:
     assert wheel.stat().st_size < 6 * 1024 * 1024
 
 
-def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
-    wheel = _build_wheel(tmp_path)
-    _check_contents(wheel)
+@pytest.mark.parametrize(
+    "compiled",
+    [
+        # the default run: the pure wheel (quick to build); the executable's smoke run in CI
+        # checks the compiled hot path of the build it freezes
+        False,
+        pytest.param(True, marks=pytest.mark.slow),  # mypyc in pip's isolated build: ~1 min
+    ],
+    ids=["pure", "compiled"],
+)
+def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path, compiled: bool) -> None:
+    wheel = _build_wheel(tmp_path, compiled=compiled)
+    _check_contents(wheel, compiled=compiled)
 
     venv = tmp_path / "venv"
     _run([sys.executable, "-m", "venv", "--without-pip", venv])
@@ -124,7 +146,8 @@ def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path) -> None:
     assert Path(where[0]) == site / "game" / "data"
     assert site.is_relative_to(venv) and not site.is_relative_to(ROOT)
     assert not (site / "assets").exists()
-    assert where[2] == "compiled", where  # the installed hot path is the compiled one
+    # the installed hot path is the compiled one, or pure Python for the pure wheel
+    assert where[2].startswith("compiled" if compiled else "pure:"), where
 
     shot = tmp_path / "shot.png"
     seep = bindir / ("seep.exe" if os.name == "nt" else "seep")

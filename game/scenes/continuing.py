@@ -5,11 +5,11 @@ from __future__ import annotations
 from game.context import AppContext
 from game.i18n import _
 from game.play.savegame import SaveError, load_payload
-from game.scenes.base import Scene
+from game.scenes.stack import Layer
 from game.text.storage import say, told
 
 
-def continue_scene(ctx: AppContext) -> Scene | None:
+def continue_scene(ctx: AppContext) -> Layer | None:
     """The title's Continue: the saved match, or a message if it cannot be continued."""
     data = ctx.store.load_game()
     for text in told(ctx.store.take_problems()):

@@ -155,12 +155,6 @@ class FocusRing:
         self.items = list(items)
         self.index = min(self.index, max(0, len(self.items) - 1))
 
-    def focus_label(self, label: str) -> None:
-        for i, item in enumerate(self.items):
-            if item.label == label:
-                self.index = i
-                return
-
     def speak_current(self, *, prefix: str = "", interrupt: bool = True) -> None:
         item = self.current
         if item is None:

@@ -274,6 +274,87 @@ def play_rows(
 LARGE_CARDS = 1.25  # the large-cards setting: the hand and the floor this much bigger
 
 
+def _hand(
+    size: tuple[int, int],
+    spacing: tuple[int, int],
+    card_h: float,
+    axis: int,
+    zones: tuple[int, int],
+) -> tuple[tuple[int, int], float, tuple[int, int], pygame.Rect]:
+    """The human's hand: its card size, its span, the centre of its arc and its bounds."""
+    W, H = size
+    m, gap = spacing
+    left_zone, right_zone = zones
+    card = card_size(card_h)
+    overhang = rotated_bounds(0, 0, card, HAND_FAN_DEGREES).width - card[0] + 2 * gap
+    room = 2 * min(axis - left_zone, W - right_zone - axis)
+    span = min(W * 0.6, room - overhang)
+    if span < card[0] * 4:  # a very narrow window: smaller cards rather than overlap
+        card = card_size(max(card_h * 0.6, span / 4 / CARD_ASPECT))
+    cw, ch = card
+    del overhang
+    lift = ch * LIFT
+    centre_x = axis
+    edge = rotated_bounds(0, 0, card, HAND_FAN_DEGREES)
+    centre_y = math.floor(H - m * 0.5 - ch * 0.09 - edge.height / 2)  # the arc's ends fit too
+    # Bounds of a full hand: rotated edge cards, the arc, the lift.
+    corner = rotated_bounds(0, 0, card, HAND_FAN_DEGREES)
+    hand = pygame.Rect(0, 0, round(span - cw + corner.width) + 2 * gap, 0)
+    hand.centerx = centre_x
+    hand.top = round(centre_y - ch / 2 - lift - gap)
+    hand.height = H - hand.top
+    return card, span, (centre_x, centre_y), hand
+
+
+def _seats(
+    players: int,
+    spacing: tuple[int, int],
+    small: tuple[int, int],
+    plate: tuple[int, int],
+    axis: int,
+    sides: tuple[int, int],
+    corners: tuple[pygame.Rect, pygame.Rect, pygame.Rect],
+) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect], int]:
+    """The other seats' fans and plates (and the human's plate), and where the play area's top
+    is: the partner (or the two-player opponent) at the top, the side seats left and right."""
+    m, gap = spacing
+    plate_w, plate_h = plate
+    fan_h, right_limit = sides
+    score, pile_label_1, plate_bottom = corners
+    # The partner (or the two-player opponent) at the top, its fan on the axis, the plate beside
+    # it; the fan gives way (narrower, or off the axis) only where the window is too small.
+    fans: dict[str, pygame.Rect] = {}
+    plates: dict[str, pygame.Rect] = {"bottom": plate_bottom}
+    fan_len = round(small[0] + (MAX_HAND - 1) * small[0] * 0.42)
+    top_fan = pygame.Rect(0, m, fan_len, small[1] + gap)
+    top_fan.centerx = axis
+    plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, plate_w, plate_h)
+    if plates["top"].right > pile_label_1.left - gap:
+        plates["top"].right = pile_label_1.left - gap
+        top_fan.right = min(top_fan.right, plates["top"].left - gap * 2)
+    deck_room = score.right + gap + round(small[0] * 1.5)  # the dealer's deck left of the fan
+    if top_fan.left < deck_room:
+        right = top_fan.right
+        top_fan.left = deck_room
+        top_fan.width = max(small[0] * 2, right - deck_room)
+    fans["top"] = top_fan
+    top_bottom = max(score.bottom, top_fan.bottom, plates["top"].bottom) + gap
+
+    if players == 4:
+        mid_y = round((top_bottom + plate_h + gap + plate_bottom.top) / 2)
+        west_plate = pygame.Rect(m, top_bottom, plate_w, plate_h)
+        west_fan = pygame.Rect(m, 0, small[1] + gap, fan_h)
+        west_fan.centery = max(mid_y, west_plate.bottom + gap + fan_h // 2)
+        west_fan.left = m + (plate_w - west_fan.width) // 2
+        east_plate = pygame.Rect(0, top_bottom, plate_w, plate_h)
+        east_plate.right = right_limit
+        east_fan = west_fan.copy()
+        east_fan.centerx = east_plate.centerx
+        fans["left"], fans["right"] = west_fan, east_fan
+        plates["left"], plates["right"] = west_plate, east_plate
+    return fans, plates, top_bottom
+
+
 def compute_layout(
     size: tuple[int, int],
     players: int = 4,
@@ -326,25 +407,9 @@ def compute_layout(
 
     # The human's hand: 17% of the height, 12 cards over up to 60% of the width, centred on
     # the axis and clear of the corners' zones.
-    card_h = H * HAND_CARD * card_scale
-    card = card_size(card_h)
-    overhang = rotated_bounds(0, 0, card, HAND_FAN_DEGREES).width - card[0] + 2 * gap
-    room = 2 * min(axis - left_zone, W - right_zone - axis)
-    span = min(W * 0.6, room - overhang)
-    if span < card[0] * 4:  # a very narrow window: smaller cards rather than overlap
-        card = card_size(max(card_h * 0.6, span / 4 / CARD_ASPECT))
-    cw, ch = card
-    del overhang
-    lift = ch * LIFT
-    centre_x = axis
-    edge = rotated_bounds(0, 0, card, HAND_FAN_DEGREES)
-    centre_y = math.floor(H - m * 0.5 - ch * 0.09 - edge.height / 2)  # the arc's ends fit too
-    # Bounds of a full hand: rotated edge cards, the arc, the lift.
-    corner = rotated_bounds(0, 0, card, HAND_FAN_DEGREES)
-    hand = pygame.Rect(0, 0, round(span - cw + corner.width) + 2 * gap, 0)
-    hand.centerx = centre_x
-    hand.top = round(centre_y - ch / 2 - lift - gap)
-    hand.height = H - hand.top
+    card, span, (centre_x, centre_y), hand = _hand(
+        size, (m, gap), H * HAND_CARD * card_scale, axis, (left_zone, right_zone)
+    )
 
     # Buttons: a column at the bottom right.
     buttons = {}
@@ -363,37 +428,15 @@ def compute_layout(
     if log.colliderect(hand):
         log.height = hand.top - gap - log.top
 
-    # The partner (or the two-player opponent) at the top, its fan on the axis, the plate beside
-    # it; the fan gives way (narrower, or off the axis) only where the window is too small.
-    fans: dict[str, pygame.Rect] = {}
-    plates: dict[str, pygame.Rect] = {"bottom": plate_bottom}
-    fan_len = round(small[0] + (MAX_HAND - 1) * small[0] * 0.42)
-    top_fan = pygame.Rect(0, m, fan_len, small[1] + gap)
-    top_fan.centerx = axis
-    plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, plate_w, plate_h)
-    if plates["top"].right > pile_label_1.left - gap:
-        plates["top"].right = pile_label_1.left - gap
-        top_fan.right = min(top_fan.right, plates["top"].left - gap * 2)
-    deck_room = score.right + gap + round(small[0] * 1.5)  # the dealer's deck left of the fan
-    if top_fan.left < deck_room:
-        right = top_fan.right
-        top_fan.left = deck_room
-        top_fan.width = max(small[0] * 2, right - deck_room)
-    fans["top"] = top_fan
-    top_bottom = max(score.bottom, top_fan.bottom, plates["top"].bottom) + gap
-
-    if players == 4:
-        mid_y = round((top_bottom + plate_h + gap + plate_bottom.top) / 2)
-        west_plate = pygame.Rect(m, top_bottom, plate_w, plate_h)
-        west_fan = pygame.Rect(m, 0, small[1] + gap, fan_h)
-        west_fan.centery = max(mid_y, west_plate.bottom + gap + fan_h // 2)
-        west_fan.left = m + (plate_w - west_fan.width) // 2
-        east_plate = pygame.Rect(0, top_bottom, plate_w, plate_h)
-        east_plate.right = right_limit
-        east_fan = west_fan.copy()
-        east_fan.centerx = east_plate.centerx
-        fans["left"], fans["right"] = west_fan, east_fan
-        plates["left"], plates["right"] = west_plate, east_plate
+    fans, plates, top_bottom = _seats(
+        players,
+        (m, gap),
+        small,
+        (plate_w, plate_h),
+        axis,
+        (fan_h, right_limit),
+        (score, pile_label_1, plate_bottom),
+    )
 
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
     floor_h = round(H * HAND_CARD * FLOOR_CARD * card_scale)

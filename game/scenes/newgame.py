@@ -8,6 +8,7 @@ house rules to that preset; any option can then be changed. Start builds the
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,6 +24,7 @@ from game.i18n import N_, _, ngettext
 from game.play.rule_help import rule_help
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
+from game.rules.errors import SeepError
 from game.rules.options import OptionSpec
 from game.scenes import textfit, uikit
 from game.scenes.focus import (
@@ -38,6 +40,8 @@ from game.scenes.focus import (
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
+
+log = logging.getLogger(__name__)
 
 # The words of these tables are English (marked N_) and translated where they are shown.
 PRESET_WORDS = {
@@ -244,7 +248,8 @@ class NewGameScene(PanelScene):
                     continue
                 try:  # the rules module checks each value
                     base.replace(**{spec.name: rules[spec.name]})
-                except Exception:
+                except (SeepError, TypeError, ValueError) as exc:
+                    log.info("a remembered house rule %s was not kept: %s", spec.name, exc)
                     continue
                 self.values[spec.name] = rules[spec.name]
 

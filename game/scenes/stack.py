@@ -8,21 +8,44 @@ hooks run in the order described in :mod:`game.scenes.base`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.scenes.base import Scene
-
 _Op = Literal["push", "pop", "replace"]
+
+
+class Layer(Protocol):
+    """What the stack and the app's loop ask of a scene (:class:`game.scenes.base.Scene` is one).
+
+    The stack knows scenes only through this, so it sits below them: a scene may reach the
+    stack (through its context) without the stack reaching back."""
+
+    is_overlay: bool
+
+    def enter(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class SceneStack:
     def __init__(self) -> None:
-        self._scenes: list[Scene] = []
-        self._pending: list[tuple[_Op, Scene | None]] = []
-        self._resumed: Scene | None = None
+        self._scenes: list[Layer] = []
+        self._pending: list[tuple[_Op, Layer | None]] = []
+        self._resumed: Layer | None = None
 
     # Queries.
 
@@ -30,12 +53,12 @@ class SceneStack:
         return len(self._scenes)
 
     @property
-    def scenes(self) -> tuple[Scene, ...]:
+    def scenes(self) -> tuple[Layer, ...]:
         """Bottom to top."""
         return tuple(self._scenes)
 
     @property
-    def top(self) -> Scene:
+    def top(self) -> Layer:
         """The active scene.
 
         Raises:
@@ -62,7 +85,7 @@ class SceneStack:
 
     # Requests (applied by apply_pending).
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Layer) -> None:
         """Put ``scene`` on top at the end of this frame; the current top is paused."""
         self._pending.append(("push", scene))
 
@@ -76,7 +99,7 @@ class SceneStack:
             raise RuntimeError("cannot pop: the scene stack is empty")
         self._pending.append(("pop", None))
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: Layer) -> None:
         """Swap the top scene for ``scene`` at the end of this frame (a push if empty)."""
         self._pending.append(("replace", scene))
 

@@ -115,7 +115,8 @@ class BackgroundSpeaker:
         speaking = getattr(backend, "speaking", None)
         try:
             return bool(speaking()) if callable(speaking) else False
-        except Exception:
+        except Exception:  # a screen reader's own error: say "not busy" rather than stall the game
+            log.debug("the speech backend could not tell whether it is speaking", exc_info=True)
             return False
 
     def wait_idle(self, timeout: float = 5.0) -> bool:

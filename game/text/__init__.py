@@ -1,1 +1,1 @@
-"""The text layer: every sentence a player reads or hears is made here, in their language."""
+"""The text layer: the sentences players read and hear, made from the game's facts."""

@@ -27,7 +27,7 @@ played), ``takes`` (loose cards the move must include), ``house`` (the house cap
 ``value`` (the value built, added to, raised to, or bid) and ``seep`` (true: the capture must
 clear the floor). Legality is never decided here: the rules core judges every move.
 
-Progress (the ids of the lessons completed) is kept by the :class:`~game.persistence.SaveStore`
+Progress (the ids of the lessons completed) is kept by the :class:`~game.storage.store.SaveStore`
 in ``tutorial.json``.
 """
 
@@ -151,9 +151,13 @@ class Deal:
     seed: int
     level: str
 
+    def deck(self) -> tuple[int, ...]:
+        """The deck, shuffled from the seed."""
+        return tuple(shuffled_deck(self.seed))
+
     def position(self) -> Position:
         """The deal as dealt (standard rules; seat 3 deals, so the learner bids)."""
-        return new_deal(Rules(), dealer=3, deck=shuffled_deck(self.seed))
+        return new_deal(Rules(), dealer=3, deck=self.deck())
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,7 @@ from game.rules import Match, Position, Rules, legal_moves, needs_redeal
 from game.scenes.rulebook import RulebookScene
 from game.scenes.rulebook_text import Block, Section, plain_text, rulebook
 from game.scenes.table_hud import seat_letter
-from game.scenes.tutorial import TutorialScene
-from game.scenes.tutorial_hud import NAMES, deal_facts, names
+from game.scenes.tutorial import NAMES, TutorialScene, deal_facts, names
 from tests.i18n.languages import Marked
 from tests.scenes.tablekit import make_app, open_table
 

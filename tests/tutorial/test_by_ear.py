@@ -6,9 +6,7 @@ import pygame
 
 from game.app import App
 from game.play.spoken import for_the_ear
-from game.scenes.tutorial import TutorialScene
-from game.speech import MemorySpeaker
-from game.speech.switch import SpeechSwitch
+from tests.tutorial.learner import Learner
 
 
 def press(app: App, key: int, frames: int = 1) -> None:
@@ -17,11 +15,8 @@ def press(app: App, key: int, frames: int = 1) -> None:
 
 
 def test_every_lesson_finished_by_keyboard_with_every_word_spoken(app: App) -> None:
-    speaker = MemorySpeaker()
-    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
-    scene = TutorialScene(app.ctx)
-    app.ctx.scenes.push(scene)
-    app.run(frames=2)
+    you = Learner.at(app)
+    scene, speaker = you.scene, you.speaker
     steps_done = 0
     wrong_tried = False
     for _ in range(2000):
@@ -36,47 +31,35 @@ def test_every_lesson_finished_by_keyboard_with_every_word_spoken(app: App) -> N
             app.run(frames=30)
             press(app, pygame.K_RETURN, frames=3)
             continue
-        if step.deal is None or not scene.history:
+        if step.deal is None or "Coach" not in you.panel:  # the task, before any move
             said = " ".join(speaker.texts[-3:])
             assert for_the_ear(step.task) in said, (step.task, speaker.texts[-3:])
         move = scene.hint_move()
         if move is None:  # a guided deal: the computer players are playing
             app.run(frames=1)
             continue
-        if scene.pos.phase == "bid":
-            target = scene.bid_values.index(move.value)
-            while scene.bid_focus != target:
-                press(app, pygame.K_RIGHT)
-            assert speaker.texts[-1].startswith(f"Bid {move.value}") or target == 0
-            press(app, pygame.K_RETURN)
+        if move.action == "bid":
+            you.bid(move.value)  # by ear: each bid is said as the focus reaches it
         else:
-            hand = scene.pos.hand(0)
-            for _step in range(len(hand) + 1):
-                if scene.board.selected == move.card:
-                    break
-                press(app, pygame.K_RIGHT)
-            assert scene.board.selected == move.card
-            assert speaker.texts[-1].startswith("The ")  # the card, with its moves
+            you.select(move.card)  # the card named, with its moves
             if not wrong_tried:  # once: a wrong pick, answered aloud
                 wrong_tried = True
-                press(app, pygame.K_RETURN)
-                assert scene.choice is not None and "which play?" in speaker.texts[-1]
-                others = [i for i, m in enumerate(scene.choice_moves) if m != move]
+                you.press(pygame.K_RETURN)
+                assert you.items and "which play?" in you.last_said
+                right = you.words_of(move)
+                others = [i for i, t in enumerate(you.items) if t != right]
                 if others:
-                    for _d in range(others[0]):
-                        press(app, pygame.K_DOWN)
-                    press(app, pygame.K_RETURN)
+                    you.pick_index(others[0])  # another play, or a throw to try
                     assert scene.feedback is not None and scene.feedback.kind == "refusal"
-                    assert speaker.texts[-1].startswith(scene.feedback.title + ". ")
+                    assert you.last_said.startswith(scene.feedback.title + ". ")
                 else:
-                    press(app, pygame.K_ESCAPE)
-            press(app, pygame.K_RETURN)
-            assert scene.choice is not None
-            index = scene.choice_moves.index(move)
+                    you.press(pygame.K_ESCAPE)
+            items = you.open_plays(move.card)
+            index = items.index(you.words_of(move))
             for _d in range(index):
-                press(app, pygame.K_DOWN)
-            assert speaker.texts[-1].endswith(f"{index + 1} of {len(scene.choice.items)}.")
-            press(app, pygame.K_RETURN)
+                you.press(pygame.K_DOWN)
+            assert you.last_said.endswith(f"{index + 1} of {len(items)}.")
+            you.press(pygame.K_RETURN)
         if step.deal is not None and not scene.solved:  # a guided deal goes on
             assert scene.feedback is not None and scene.feedback.kind == "coach"
             assert any(t.startswith("You ") for t in speaker.texts[-4:]), speaker.texts[-4:]

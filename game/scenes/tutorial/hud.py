@@ -7,7 +7,7 @@ frame only blits them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,57 +19,20 @@ from game import theme
 from game.assets import Assets
 from game.i18n import N_, _, ngettext
 from game.rules import (
-    Move,
     Position,
-    card_points_of,
-    card_symbol,
-    deal_scores,
-    describe,
-    seat_name,
-    seep_points_of,
 )
 from game.rules.seats import partner_of, team_of
-from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
 from game.scenes import textfit
-from game.scenes.board import Toast
-from game.scenes.board.hud import draw_toast, felt_with_mat
+from game.scenes.board.hud import felt_with_mat
 from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
-from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
-from game.tutorial import Lesson
+from game.scenes.tutorial.layout import BUTTON_KEYS, TutorialLayout, bid_rects
+from game.text.tutorial import KEY_HINT, bid_label, bid_words, names
 
-#: The seats' names in English (:func:`names` gives them in the current language).
-NAMES = ("You", "East", "North", "West")  # i18n: skip
-# Translators: the tutorial's keys, under its lesson panel (one short line).
-KEY_HINT = N_("← → card · Enter play · ? hint · H hand · F floor · R restart · L lessons · F1 keys")
 SUCCESS_GREEN = pygame.Color("#8FD694")
 REFUSAL = pygame.Color("#F0A27F")
 COACH_BLUE = pygame.Color("#9CC9F5")
-#: Said after a refusal, in turn (shown through ``_()``).
-ENCOURAGE = (
-    N_("Not quite. Have another go!"),
-    N_("Good try. Look again, you are close."),
-    N_("Nearly. Press ? if you would like a hint."),
-)
-COACH_OFF = N_("The coach will keep quiet in your games now; turn it on in Settings if you like.")
-BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
-
-
-def names() -> tuple[str, ...]:
-    """The seats' names in the current language: the learner ("You"), then compass names."""
-    # Translators: the learner's name in the tutorial (the seat at the bottom).
-    return (_("You"), seat_name(1), seat_name(2), seat_name(3))
-
-
-def bid_label() -> str:
-    """The words over the bid buttons."""
-    values = bid_values()
-    # Translators: over the tutorial's bid buttons; {low} and {high} are 9 and 13.
-    return _("Your bid: a value you hold, from {low} to {high}").format(
-        low=values[0], high=values[-1]
-    )
-
 
 #: The panel's buttons: label (shown through ``_()``), and what it does (not shown: the keys
 #: are listed under the panel).
@@ -108,84 +71,6 @@ class PanelWords:
     task: str
     feedback: Feedback | None
     dots: int = 0  # progress dots at the right of the head's line (it wraps short of them)
-
-
-def bid_words(value: int) -> str:
-    """A bid button's label: ``'9'``, ``'J · 11'``."""
-    return BID_WORDS.get(value, str(value))
-
-
-def move_words(move: Move, pos: Position) -> str:
-    """A move in words for a choice list (``describe`` without the closing full stop)."""
-    return describe(move, pos=pos, names=names()).rstrip(".।")  # a Latin or Indic full stop
-
-
-def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], list[Target]]:
-    """A card's list: its ``moves`` in words; then, so that the keyboard can try what the mouse
-    can, the house plays and the throw it cannot make (the rules will say why), as targets."""
-    items = [move_words(m, pos) for m in moves]
-    tries: list[Target] = []
-    symbol = card_symbol(card)
-    if pos.phase == "play":
-        for value in sorted(pos.houses):
-            if not moves_for(pos, card, HouseTarget(value)):
-                tries.append(HouseTarget(value))
-                # Translators: in a card's list of plays; {card} is a card's symbol ("7♠"),
-                # {value} a house's value.
-                text = _("Try to play the {card} on the house of {value}")
-                items.append(text.format(card=symbol, value=value))
-        if not any(m.action == "throw" for m in moves):
-            tries.append(FloorTarget())
-            # Translators: in a card's list of plays; {card} is a card's symbol ("7♠").
-            items.append(_("Try to throw the {card}").format(card=symbol))
-    return items, tries
-
-
-def lesson_items(lessons: Sequence[Lesson], completed: Collection[str]) -> list[str]:
-    """The list of lessons, completed ones ticked, each with its one line of what it teaches
-    (any lesson may be picked again)."""
-    return [
-        f"{'✓' if ls.id in completed else '   '}  {i + 1}. {_(ls.title)}"
-        + (f" — {_(ls.summary)}" if ls.summary else "")
-        for i, ls in enumerate(lessons)
-    ]
-
-
-def deal_move_words(move: Move, before: Position, seats: Sequence[str] | None = None) -> str:
-    """A move of the guided deal in words: ``'East threw the 5♥.'`` (``seats``: the seats'
-    names, default :func:`names`)."""
-    return describe(move, pos=before, names=seats if seats is not None else names())
-
-
-def deal_facts(after: Position) -> list[str]:
-    """The score of a deal that a move ended (the rules core's own arithmetic), in words."""
-    if after.phase != "over":
-        return []
-    cards = card_points_of(after)
-    seeps = seep_points_of(after)
-    score, _qualifying = deal_scores(after.rules, cards, seeps)
-    parts = []
-    for team in (0, 1):
-        if team == 0 and seeps[team]:
-            text = _("Your team: {cards} card points + {seeps} for seeps = {score}.")
-        elif team == 0:
-            text = _("Your team: {cards} card points.")
-        elif seeps[team]:
-            # Translators: "Theirs" is the other team (after "Your team: ...").
-            text = _("Theirs: {cards} card points + {seeps} for seeps = {score}.")
-        else:
-            # Translators: "Theirs" is the other team (after "Your team: ...").
-            text = _("Theirs: {cards} card points.")
-        parts.append(text.format(cards=cards[team], seeps=seeps[team], score=score[team]))
-    lead = score[0] - score[1]
-    if lead > 0:
-        parts.append(_("You win the deal by {n}.").format(n=lead))
-    elif lead < 0:
-        parts.append(_("They win the deal by {n}.").format(n=-lead))
-    else:
-        parts.append(_("The deal is drawn."))
-    # Translators: {facts} are the sentences of the deal's score.
-    return [_("Deal over. {facts}").format(facts=" ".join(parts))]
 
 
 def tutorial_buttons(
@@ -283,19 +168,15 @@ class TutorialHud:
         lay: TutorialLayout,
         *,
         bidding: bool,
-        shown: Toast | None,
         turn: str | None,
     ) -> None:
-        """Over the cards: the words over the bid buttons, then a toast or the turn's words
-        above the hand."""
+        """Over the cards: the words over the bid buttons, then the turn's words above the
+        hand."""
         table, texts = lay.table, self.texts
         if bidding:
             img = texts.text(bid_label(), table.font_name, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(midbottom=lay.bid_label))
-        if shown is not None:
-            width, centre = round(lay.board.width * 0.8), lay.board.centerx
-            draw_toast(surface, table, texts, self.panels, shown, centre_x=centre, width=width)
-        elif turn is not None:
+        if turn is not None:
             img = texts.text(turn, table.font_name, theme.GOLD, bold=True)
             surface.blit(img, img.get_rect(center=(lay.board.centerx, table.toast_y)))
 
