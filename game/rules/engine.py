@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
 from game.i18n import _
@@ -33,6 +34,8 @@ from game.rules.moves import Move
 from game.rules.notation import position_to_text
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, Position
+
+log = logging.getLogger(__name__)
 
 
 def new_deal(rules: Rules, dealer: int, deck: Sequence[int]) -> Position:
@@ -128,6 +131,7 @@ def illegal_move(pos: Position, move: Sequence[int]) -> IllegalMoveError:
     try:
         reason = explain(pos, move) or _("that move is not legal here")
     except Exception:  # a reason is a courtesy; never let it hide the real error
+        log.exception("no reason could be found for the illegal move %s", list(move))
         reason = _("that move is not legal here")
     text = Move._make(move).to_json() if len(move) == 5 else list(move)
     return IllegalMoveError(
