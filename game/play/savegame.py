@@ -28,9 +28,10 @@ from game.ai import LEVELS
 from game.i18n import _
 from game.persistence import shown_name
 from game.play.words import cards_in_words
-from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
+from game.rules import IllegalMoveError, Match, Rules, SeepError, replay
 from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import partner_of
+from game.text.rules_words import seat_name
 
 DEFAULT_LEVEL = "medium"
 

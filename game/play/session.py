@@ -63,9 +63,9 @@ from game.rules import (
     explain,
     legal_moves,
     needs_redeal,
-    seat_name,
 )
 from game.rules.seats import team_of
+from game.text.rules_words import seat_name
 
 log = logging.getLogger(__name__)
 

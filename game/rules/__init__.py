@@ -21,7 +21,6 @@ from game.rules.cards import (
     value_of,
 )
 from game.rules.deal import shuffled_deck
-from game.rules.describe import describe, seat_name
 from game.rules.engine import (
     apply,
     apply_unchecked,
@@ -125,7 +124,6 @@ __all__ = [
     "card_symbol",
     "cards_of",
     "deal_scores",
-    "describe",
     "explain",
     "is_legal",
     "legal_moves",
@@ -145,7 +143,6 @@ __all__ = [
     "random_step",
     "record_from_json",
     "replay",
-    "seat_name",
     "seen_cards",
     "seep_points_of",
     "sentence",

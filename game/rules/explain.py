@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from game.i18n import _
 from game.rules import movegen
 from game.rules.cards import VALUE, card_symbol, cards_of, value_count
-from game.rules.describe import move_phrase
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
-from game.rules.phrases import card_list, or_chain, seat_name
 from game.rules.position import BID as PHASE_BID
 from game.rules.position import OVER, Position
+from game.text.rules_moves import move_phrase
+from game.text.rules_words import card_list, or_chain, seat_name
 
 
 def explain(pos: Position, move: Sequence[int]) -> str | None:

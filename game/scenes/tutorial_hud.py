@@ -24,8 +24,6 @@ from game.rules import (
     card_points_of,
     card_symbol,
     deal_scores,
-    describe,
-    seat_name,
     seep_points_of,
 )
 from game.rules.seats import partner_of, team_of
@@ -37,6 +35,8 @@ from game.scenes.cards import CardImages
 from game.scenes.paint import FeltCache
 from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
 from game.scenes.tutorial_layout import BUTTON_KEYS, TutorialLayout, bid_rects
+from game.text.rules_moves import describe
+from game.text.rules_words import seat_name
 from game.tutorial import Lesson
 
 #: The seats' names in English (:func:`names` gives them in the current language).

@@ -25,16 +25,14 @@ from game.rules import (
     PlayerView,
     Rules,
     card_name,
-    describe,
     explain,
     legal_moves,
     parse_card,
-    seat_name,
 )
-from game.rules.describe import move_phrase
 from game.rules.options import OPTION_BY_NAME
-from game.rules.phrases import card_list
 from game.rules.targets import FloorTarget, why_not
+from game.text.rules_moves import describe, move_phrase
+from game.text.rules_words import card_list, seat_name
 from tests.rules.builders import house, position
 
 BUILD = {"action": "build", "card": "5h", "loose": ["6d"], "value": 11}

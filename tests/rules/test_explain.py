@@ -20,7 +20,6 @@ from game.rules import (
     Position,
     Rules,
     apply,
-    describe,
     explain,
     is_legal,
     legal_moves,
@@ -28,9 +27,10 @@ from game.rules import (
     new_deal,
     position_from_json,
     position_to_json,
-    seat_name,
     shuffled_deck,
 )
+from game.text.rules_moves import describe
+from game.text.rules_words import seat_name
 from tests.rules.builders import house, opening_json, position
 
 STANDARD: dict[str, Any] = {"preset": "standard"}

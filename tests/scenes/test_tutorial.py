@@ -15,7 +15,6 @@ from game.persistence import SaveStore
 from game.rules import (
     Move,
     apply,
-    describe,
     explain,
     legal_moves,
     parse_card,
@@ -24,6 +23,7 @@ from game.rules import (
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
+from game.text.rules_moves import describe
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from game.tween import AnimationSpeed
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
