@@ -60,6 +60,7 @@ from game.rules.notation import (
 )
 from game.rules.options import OPTIONS, PRESETS, Rules
 from game.rules.position import House, Position
+from game.rules.reasons import Reason
 from game.rules.targets import (
     FloorTarget,
     HouseTarget,
@@ -70,9 +71,8 @@ from game.rules.targets import (
     moves_of_card,
     question_for,
     questions_for,
-    sentence,
+    refusal,
     targets_of,
-    why_not,
 )
 from game.rules.view import PlayerView
 
@@ -110,6 +110,7 @@ __all__ = [
     "Move",
     "PlayerView",
     "Position",
+    "Reason",
     "Rules",
     "SeepError",
     "Target",
@@ -142,13 +143,12 @@ __all__ = [
     "random_move",
     "random_step",
     "record_from_json",
+    "refusal",
     "replay",
     "seen_cards",
     "seep_points_of",
-    "sentence",
     "shuffled_deck",
     "targets_of",
     "value_of",
     "view_for",
-    "why_not",
 ]

@@ -38,8 +38,8 @@ from game.i18n import _, language, ngettext
 from game.play.coach import Coach
 from game.play.spoken import Spoken, feedback, for_the_ear, lesson_step
 from game.play.words import Words, hint_text
-from game.rules import Move, PlayerView, Position, apply_with_events, explain
-from game.rules.targets import Target, bid_values, moves_of_card, sentence, targets_of
+from game.rules import Move, PlayerView, Position, apply_with_events
+from game.rules.targets import Target, bid_values, moves_of_card, targets_of
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.board import Board, Toast
@@ -61,6 +61,7 @@ from game.scenes.tutorial_hud import (
 )
 from game.scenes.tutorial_input import TutorialInput
 from game.scenes.tutorial_layout import TutorialLayout, TutorialPlaces, compute_layout
+from game.text.rules_reasons import explain_text, sentence
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]
@@ -395,7 +396,7 @@ class TutorialScene(TutorialInput, TutorialChoices, Scene):
         if self.solved or self.animator.busy:
             return False
         pos, step = self.pos, self.step
-        reason = explain(pos, move)
+        reason = explain_text(pos, move)
         if reason is not None:
             self._refuse(sentence(reason), card)
             return False

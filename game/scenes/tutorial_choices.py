@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING
 from game.i18n import _
 from game.play.spoken import for_the_ear
 from game.play.words import which_play
-from game.rules.targets import why_not
 from game.scenes.board.choices import open_list
 from game.scenes.tutorial_hud import card_plays, lesson_items
 from game.scenes.tutorial_layout import clear_spot
+from game.text.rules_reasons import why_not
 
 if TYPE_CHECKING:
     from collections.abc import Callable

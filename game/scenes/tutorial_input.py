@@ -17,8 +17,9 @@ import pygame
 from game.i18n import _
 from game.play.spoken import TUTORIAL_KEYS, feedback, key_list
 from game.play.words import bid_label
-from game.rules.targets import FloorTarget, moves_for, moves_of_card, why_not
+from game.rules.targets import FloorTarget, moves_for, moves_of_card
 from game.scenes.board.choices import cancel_list, press_on_list
+from game.text.rules_reasons import why_not
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton

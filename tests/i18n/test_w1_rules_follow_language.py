@@ -25,13 +25,13 @@ from game.rules import (
     PlayerView,
     Rules,
     card_name,
-    explain,
     legal_moves,
     parse_card,
 )
 from game.rules.options import OPTION_BY_NAME
-from game.rules.targets import FloorTarget, why_not
+from game.rules.targets import FloorTarget
 from game.text.rules_moves import describe, move_phrase
+from game.text.rules_reasons import explain_text, why_not
 from game.text.rules_words import card_list, seat_name
 from tests.rules.builders import house, position
 
@@ -68,12 +68,12 @@ def test_a_move_and_its_refusal_are_said_in_the_current_language(marked: None) -
     assert describe(move, seat=1) == "«East built a house of 11 with ««the 5♥» and «the 6♦»».»"
     assert move_phrase(move) == "«built a house of 11 with ««the 5♥» and «the 6♦»»»"
     pos = position("Jd 4c", "2c 3d 5h 6s", [])
-    assert explain(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
+    assert explain_text(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
         "«you do not hold the K♦»"
     )
     i18n.set_language("en")
     assert describe(move, seat=1) == "East built a house of 11 with the 5♥ and the 6♦."
-    assert explain(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
+    assert explain_text(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
         "you do not hold the K♦"
     )
 
@@ -82,10 +82,10 @@ def test_the_plays_a_card_may_make_are_whole_phrases_not_a_cut_sentence(marked: 
     # A capture of the 9 is not legal (nothing makes 9), so the reason lists what it may do.
     pos = position("9c 4c", "2c 5h 6s", [])
     bad = Move.from_json({"action": "capture", "card": "9c", "loose": ["2c", "5h"]})
-    text = explain(pos, bad)
+    text = explain_text(pos, bad)
     assert text is not None and text.startswith("«")
     i18n.set_language("en")
-    english = explain(pos, bad)
+    english = explain_text(pos, bad)
     assert english is not None and "«" not in english
 
 

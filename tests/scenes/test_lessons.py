@@ -10,10 +10,11 @@ import pygame
 import pytest
 
 from game.app import App
-from game.rules import Move, explain, legal_moves, parse_card, sentence
+from game.rules import Move, legal_moves, parse_card
 from game.rules.kinds import THROW
-from game.rules.targets import LooseTarget, why_not
+from game.rules.targets import LooseTarget
 from game.scenes.tutorial import TutorialScene
+from game.text.rules_reasons import explain_text, sentence, why_not
 from game.tutorial import Lesson, Step, load_lessons
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 
@@ -65,7 +66,7 @@ def test_every_goal_answer_mistake_and_claim_holds_under_the_rules(
         assert move in legal and not step.goal.met_by(pos, move) and text
         assert "legal" in text.lower() or "scores" in text.lower()
     for claim in step.claims:  # what the words say of a move
-        reason = explain(pos, claim.move)
+        reason = explain_text(pos, claim.move)
         assert (reason is None) == claim.legal, (claim, reason)
         if reason is not None:
             assert claim.says in reason, (claim.says, reason)
@@ -122,7 +123,7 @@ def test_a_lesson_by_keyboard_a_wrong_pick_its_answer_and_show_me(app: App) -> N
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal" and not scene.solved
     assert fb.lines[0] == sentence(
-        explain(scene.pos, Move.from_json({"action": "throw", "card": "Tc"})) or ""
+        explain_text(scene.pos, Move.from_json({"action": "throw", "card": "Tc"})) or ""
     )
     assert "can take the house of 10" in fb.lines[0]
     press(app, pygame.K_QUESTION)  # show me
@@ -150,12 +151,12 @@ def test_the_guided_deal_played_to_its_end_by_a_scripted_learner(app: App) -> No
             continue
         if scene.pos.phase == "play" and not wrong_tried:  # once, a throw the rules refuse
             throws = [Move(THROW, card, 0, 0, 0) for card in scene.pos.hand(0)]
-            bad = [m for m in throws if explain(scene.pos, m) is not None]
+            bad = [m for m in throws if explain_text(scene.pos, m) is not None]
             if bad:
                 wrong_tried = True
                 assert not scene.attempt(bad[0])
                 assert scene.feedback is not None and scene.feedback.kind == "refusal"
-                assert scene.feedback.lines[0] == sentence(explain(scene.pos, bad[0]) or "")
+                assert scene.feedback.lines[0] == sentence(explain_text(scene.pos, bad[0]) or "")
         assert scene.attempt(move)
         moves += 1
         fb = scene.feedback

@@ -15,7 +15,6 @@ from game.persistence import SaveStore
 from game.rules import (
     Move,
     apply,
-    explain,
     legal_moves,
     parse_card,
     position_from_json,
@@ -24,6 +23,7 @@ from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import NAMES, TutorialScene, compute_layout
 from game.text.rules_moves import describe
+from game.text.rules_reasons import explain_text
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from game.tween import AnimationSpeed
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
@@ -179,7 +179,7 @@ def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
     drag(app, point_on_card(scene, card), point_on_target(scene, FloorTarget()))
     app.run(frames=3)
     assert not scene.solved and scene.pos == pos
-    reason = explain(pos, Move.from_json({"action": "throw", "card": "7h"}))
+    reason = explain_text(pos, Move.from_json({"action": "throw", "card": "7h"}))
     assert reason is not None and "cannot be thrown" in reason
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal"
