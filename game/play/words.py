@@ -12,13 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _, and_list, language, ngettext
+from game.i18n.words import card_name
 from game.rules import (
     DealSummary,
     Move,
     Position,
     Rules,
     apply,
-    card_name,
     card_points,
     card_symbol,
     cards_of,

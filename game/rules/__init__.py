@@ -11,7 +11,6 @@ True
 
 from game.rules.cards import (
     Card,
-    card_name,
     card_points,
     card_str,
     card_symbol,
@@ -118,7 +117,6 @@ __all__ = [
     "apply_unchecked",
     "apply_with_events",
     "bids",
-    "card_name",
     "card_points",
     "card_points_of",
     "card_str",

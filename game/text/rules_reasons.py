@@ -29,7 +29,7 @@ from game.text.rules_moves import move_phrase
 from game.text.rules_words import card_list, or_chain
 
 
-def _templates() -> dict[str, str]:
+def templates() -> dict[str, str]:
     """Every reason's sentence in the current language, by code."""
     return {
         # Translators: {seat} is a seat's number (0 to 3).
@@ -229,7 +229,7 @@ def reason_text(reason: Reason, pos: Position | None = None) -> str:
     fields = {name: _word(name, value, pos) for name, value in reason.params}
     if reason.code == "would_build_no_key":
         fields["cards"] = _word("sum_cards", reason.get("cards"), pos)
-    return _templates()[reason.code].format(**fields)
+    return templates()[reason.code].format(**fields)
 
 
 def explain_text(pos: Position, move: Sequence[int]) -> str | None:
@@ -282,5 +282,6 @@ __all__ = [
     "refusal_reason",
     "refusal_where",
     "sentence",
+    "templates",
     "why_not",
 ]

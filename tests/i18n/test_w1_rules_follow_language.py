@@ -16,6 +16,7 @@ import pytest
 from game import i18n
 from game.ai.hint import reason
 from game.ai.levels import LEVELS, level_description
+from game.i18n.words import card_name
 from game.play import words as table_words
 from game.play.coach import Coach
 from game.play.rule_help import RULE_HELP, rule_help
@@ -24,13 +25,12 @@ from game.rules import (
     Move,
     PlayerView,
     Rules,
-    card_name,
     legal_moves,
     parse_card,
 )
-from game.rules.options import OPTION_BY_NAME
 from game.rules.targets import FloorTarget
 from game.text.rules_moves import describe, move_phrase
+from game.text.rules_options import LABELS, option_help, option_label
 from game.text.rules_reasons import explain_text, why_not
 from game.text.rules_words import card_list, seat_name
 from tests.rules.builders import house, position
@@ -99,14 +99,13 @@ def test_why_not_and_the_turn_answers_follow_the_language(marked: None) -> None:
 def test_the_options_the_house_rules_and_the_levels_are_shown_in_the_language(
     marked: None,
 ) -> None:
-    spec = OPTION_BY_NAME["max_houses"]
-    assert spec.label == "«Houses at once»"
-    assert spec.help == "«The most houses on the floor at once.»"
+    assert option_label("max_houses") == "«Houses at once»"
+    assert option_help("max_houses") == "«The most houses on the floor at once.»"
     assert rule_help("max_houses") == f"«{RULE_HELP['max_houses']}»"
     assert rule_help("nothing here", "fallback") == "fallback"
     assert level_description("easy") == f"«{LEVELS['easy']}»"
     i18n.set_language("en")
-    assert (spec.label, spec.label_text) == ("Houses at once", "Houses at once")
+    assert option_label("max_houses") == LABELS["max_houses"] == "Houses at once"
     assert rule_help("max_houses") == RULE_HELP["max_houses"]
     assert level_description("easy") == "Easy: grabs points, misses threats"
     assert level_description("nobody") == ""
