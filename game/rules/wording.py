@@ -21,8 +21,6 @@ from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.position import Position
 from game.rules.reasons import Reason
 
-# i18n: the text layer words these for players; this module is the tool's English only.
-
 #: The compass names of the seats (English).
 SEAT_NAMES_4 = ("South", "East", "North", "West")
 SEAT_NAMES_2 = ("South", "North")
