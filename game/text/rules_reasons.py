@@ -32,6 +32,17 @@ from game.text.rules_words import card_list, or_chain
 def templates() -> dict[str, str]:
     """Every reason's sentence in the current language, by code."""
     return {
+        **_first_words(),
+        **_capture_words(),
+        **_house_words(),
+        **_raise_words(),
+        **_drop_words(),
+    }
+
+
+def _first_words() -> dict[str, str]:
+    """The reasons about the turn, the bid, the card named and the opening play."""
+    return {
         # Translators: {seat} is a seat's number (0 to 3).
         "hand_hidden": _("the hand of seat {seat}, who is to play, is not shown"),
         # Translators: {plays} lists what the card may do, e.g. "built a house of 11 with the 5♥
@@ -60,6 +71,12 @@ def templates() -> dict[str, str]:
         ),
         "opening_build": _("the opening build must be a house of the bid value, {bid}"),
         "no_houses_yet": _("there are no houses on the floor yet"),
+    }
+
+
+def _capture_words() -> dict[str, str]:
+    """The reasons a capture is refused."""
+    return {
         # Translators: {cards} is "the 9♣"; {value} its value.
         "take_too_one": _("you must take {cards} too: it is a {value}"),
         # Translators: {cards} is "the 4♣ and the 5♥"; {value} their sum.
@@ -88,6 +105,12 @@ def templates() -> dict[str, str]:
             "{cards} add up to {total}, which is neither {value} nor a whole number of {value}s"
         ),
         "capture_no_split": _("{cards} cannot be split into sets that each add up to {value}"),
+    }
+
+
+def _house_words() -> dict[str, str]:
+    """The reasons a house is refused (built or added to)."""
+    return {
         "house_range": _("a house is worth 9 to 13, not {value}"),
         "house_exists": _(
             "there is already a house of {value}: add to it instead (one house per value)"
@@ -126,6 +149,12 @@ def templates() -> dict[str, str]:
             "the {card} is your last {value}, the key to your house of {value}: it can only take "
             "that house"
         ),
+    }
+
+
+def _raise_words() -> dict[str, str]:
+    """The reasons a raise or a throw is refused."""
+    return {
         "no_house_to_raise": _("there is no house of {value} to raise"),
         "raise_pakka": _("the house of {value} is pakka (cemented): it cannot be raised"),
         "raise_own": _("you cannot raise your own house"),
@@ -162,7 +191,12 @@ def templates() -> dict[str, str]:
             "under strict throws a card that can build, add or raise cannot be thrown, and the "
             "{card} can"
         ),
-        # The answers to a drop on the table (game.rules.targets.refusal).
+    }
+
+
+def _drop_words() -> dict[str, str]:
+    """The answers to a drop on the table (:func:`game.rules.targets.refusal`)."""
+    return {
         "choose_bid_first": _("First choose your bid."),
         "deal_is_over": _("The deal is over."),
         "wait_turn": _("Wait for your turn."),
