@@ -71,3 +71,14 @@ def test_the_scan_sees_hidden_imports(tmp_path: Path) -> None:
     )
     found = every_import(pkg / "x.py", root=tmp_path / "game")
     assert "game.i18n" in found and "game._native" in found
+
+
+def test_no_rules_module_calls_a_translation_function() -> None:
+    calls = {"_", "N_", "gettext", "ngettext", "pgettext", "npgettext"}
+    found = []
+    for path in sorted(RULES_DIR.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                if node.func.id in calls:
+                    found.append(f"{path.name}:{node.lineno}")
+    assert found == []
