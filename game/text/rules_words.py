@@ -18,10 +18,7 @@ from collections.abc import Sequence
 from game.i18n import _, and_list
 from game.i18n import words as _words
 from game.rules.cards import card_symbol, sort_key
-
-# The English compass names (kept for older importers; the words shown come from the glossary).
-SEAT_NAMES_4 = ("South", "East", "North", "West")  # i18n: skip
-SEAT_NAMES_2 = ("South", "North")  # i18n: skip
+from game.rules.wording import SEAT_NAMES_2, SEAT_NAMES_4  # (English; shown: the glossary's)
 
 
 def seat_name(seat: int, players: int = 4) -> str:
