@@ -28,9 +28,11 @@ from game.ai import LEVELS
 from game.i18n import _
 from game.persistence import shown_name
 from game.play.words import cards_in_words
-from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
+from game.rules import IllegalMoveError, Match, Rules, SeepError, replay
 from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import partner_of
+from game.text.rules_reasons import refusal_reason, refusal_where
+from game.text.rules_words import seat_name
 
 DEFAULT_LEVEL = "medium"
 
@@ -103,8 +105,8 @@ def refused_move(exc: IllegalMoveError) -> str:
     (never the position, which would show every hidden hand)."""
     # Translators: where a refused play stands when the record does not say ("at one of its
     # moves").
-    where = exc.where or _("one of its moves")
-    reason = cards_in_words(shorten(exc.reason))
+    where = refusal_where(exc) or _("one of its moves")
+    reason = cards_in_words(shorten(refusal_reason(exc)))
     # Translators: {where} is "deal 2, move 7"; {reason} the rules' reason, in words.
     text = _(
         "The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."

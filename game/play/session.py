@@ -60,12 +60,12 @@ from game.rules import (
     PlayerView,
     Position,
     cards_of,
-    explain,
     legal_moves,
     needs_redeal,
-    seat_name,
 )
 from game.rules.seats import team_of
+from game.text.rules_reasons import explain_text
+from game.text.rules_words import seat_name
 
 log = logging.getLogger(__name__)
 
@@ -396,7 +396,7 @@ class Session:
             return _("It is not your turn.")
         assert self.human is not None
         mark = len(self.match.moves)
-        reason = explain(self.match.position, move)
+        reason = explain_text(self.match.position, move)
         if reason is None and self._apply(move):
             self.undo_marks.append(mark)
             return None
