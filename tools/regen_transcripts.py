@@ -42,13 +42,13 @@ from game.rules import (  # noqa: E402
     Rules,
     card_symbol,
     cards_of,
-    describe,
     legal_moves,
     needs_redeal,
-    seat_name,
     shuffled_deck,
 )
 from game.rules.match import DealSummary  # noqa: E402
+from game.text.rules_moves import describe  # noqa: E402
+from game.text.rules_words import seat_name  # noqa: E402
 
 OUT_DIR = ROOT / "tests" / "data" / "transcripts"
 MAX_DEALS = 30

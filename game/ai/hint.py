@@ -11,8 +11,8 @@ from game.ai.features import (
 from game.ai.levels import make_bot
 from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, movegen
-from game.rules.describe import seat_name
 from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_values
+from game.text.rules_words import seat_name
 
 
 def hint(view: PlayerView, level: str = "hard", seed: int = 0) -> tuple[Move, str]:

@@ -33,9 +33,9 @@ KEYWORDS: dict[str, Any] = {
 }
 #: Text in these is for developers (command-line tools, benchmarks, the arena), not players.
 EXEMPT_MODULES = (
-    "game/rules/tool.py",
-    "game/rules/bench.py",
-    "game/rules/__main__.py",
+    # The rules core answers with reason codes and facts and keeps only the fixed English of its
+    # tool and error messages (game/rules/wording.py); the text layer (game/text/) words them.
+    "game/rules/",
     "game/ai/tool.py",
     "game/ai/arena.py",
     "game/ai/__main__.py",

@@ -26,6 +26,7 @@ from game.play.events import StreamEvent
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock, Session
 from game.rules import Match, Move, PlayerView, Position, explain
+from game.rules.reasons import Reason
 from game.tutorial import Step
 
 LEARNER = 0  # the learner's seat in every lesson
@@ -40,13 +41,14 @@ _ADVANCES = 4  # session steps tried for one computer move (begin, then play)
 class Refusal:
     """Why the learner's move was not played.
 
-    ``kind`` is ``"illegal"`` (the rules refuse it: ``reason`` is the rules core's reason) or
+    ``kind`` is ``"illegal"`` (the rules refuse it: ``reason`` is the rules core's reason, a
+    fact the text layer words; ``None`` when it is simply not the learner's turn) or
     ``"off_task"`` (legal, but not what the step asks for: ``mistake`` is the step's own words
     on that move, untranslated, or ``None`` when the step names no such mistake).
     """
 
     kind: str
-    reason: str = ""
+    reason: Reason | None = None
     mistake: str | None = None
 
     @property
@@ -132,9 +134,9 @@ class LessonSession:
             return Refusal("off_task", mistake=step.mistake_text(move))
         match = self.session.match
         played = len(match.moves)
-        refused = self.session.play(move)
+        self.session.play(move)
         if len(match.moves) == played:  # the session would not play it (not the learner's turn)
-            return Refusal("illegal", refused or "")
+            return Refusal("illegal")
         if step.deal is None:
             self.solved = True
         self._check_over()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from game.i18n import N_, _, ngettext, pgettext
 from game.play.words import cards_in_words
 from game.rules import IllegalMoveError
+from game.text.rules_reasons import refusal_reason, refusal_where
 
 LEVEL_NAMES = {
     "easy": N_("Easy"),
@@ -198,8 +199,8 @@ def imported(deals: int) -> str:
 def refused(exc: IllegalMoveError) -> str:
     """An imported or kept record whose move the rules refuse: which deal, which move, why."""
     # Translators: where in a game record a move is refused, when the record does not say.
-    where = exc.where or _("one of its moves")
-    reason = cards_in_words(_cut(exc.reason or str(exc)))
+    where = refusal_where(exc) or _("one of its moves")
+    reason = cards_in_words(_cut(refusal_reason(exc)))
     # Translators: {where} is e.g. "deal 2, move 14"; {reason} the rules' reason (in English
     # where it comes from the rules core).
     said = _("This game record cannot be used: at {where}, the rules refuse the play ({reason}).")

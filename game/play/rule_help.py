@@ -1,7 +1,7 @@
 """Each house rule in one line of players' words, with a tiny example (the New game screen's
-help line, spoken too). The rules core's own ``OptionSpec.help`` stays the reference wording
-for tools; these are for people choosing how to play. The table holds the English (marked for the
-catalogues); :func:`rule_help` gives a line in the current language."""
+help line, spoken too). The option's own help (:func:`game.text.rules_options.option_help`)
+stays the reference wording; these are for people choosing how to play. The table holds the
+English (marked for the catalogues); :func:`rule_help` gives a line in the current language."""
 
 from __future__ import annotations
 

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import LEVELS
-from game.rules import IllegalMoveError, Match, Rules, SeepError, replay, seat_name
+from game.rules import IllegalMoveError, Match, Rules, SeepError, replay
 from game.rules.seats import partner_of
 from game.storage.problems import Problem, StorageProblem
 from game.storage.saves import saved_record
+from game.text.rules_words import seat_name
 from game.text.storage import shown_name
 
 DEFAULT_LEVEL = "medium"

@@ -60,13 +60,13 @@ from game.rules import (
     PlayerView,
     Position,
     cards_of,
-    explain,
     legal_moves,
     needs_redeal,
-    seat_name,
 )
 from game.rules.seats import team_of
 from game.storage.problems import StorageProblem
+from game.text.rules_reasons import explain_text
+from game.text.rules_words import seat_name
 
 log = logging.getLogger(__name__)
 
@@ -397,7 +397,7 @@ class Session:
             return _("It is not your turn.")
         assert self.human is not None
         mark = len(self.match.moves)
-        reason = explain(self.match.position, move)
+        reason = explain_text(self.match.position, move)
         if reason is None and self._apply(move):
             self.undo_marks.append(mark)
             return None

@@ -2,7 +2,7 @@
 
 Pure and pygame-free, so the same words can be spoken, and in the current language
 (:mod:`game.i18n`: every sentence whole, with named placeholders). Card and move wording comes
-from the rules core (:func:`game.rules.describe`).
+from the text layer (:func:`game.text.rules_moves.describe`).
 """
 
 from __future__ import annotations
@@ -12,20 +12,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _, and_list, language, ngettext
+from game.i18n.words import card_name
 from game.rules import (
     DealSummary,
     Move,
     Position,
     Rules,
     apply,
-    card_name,
     card_points,
     card_symbol,
     cards_of,
-    describe,
 )
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
+from game.text.rules_moves import describe
 
 #: The first word of every hint (English, marked: :func:`hint_prefix` translates it).
 # Translators: the first word of every hint toast ("Hint: J♦ takes the 2♣ — ...").

@@ -11,7 +11,6 @@ True
 
 from game.rules.cards import (
     Card,
-    card_name,
     card_points,
     card_str,
     card_symbol,
@@ -21,7 +20,6 @@ from game.rules.cards import (
     value_of,
 )
 from game.rules.deal import shuffled_deck
-from game.rules.describe import describe, seat_name
 from game.rules.engine import (
     apply,
     apply_unchecked,
@@ -61,6 +59,7 @@ from game.rules.notation import (
 )
 from game.rules.options import OPTIONS, PRESETS, Rules
 from game.rules.position import House, Position
+from game.rules.reasons import Reason
 from game.rules.targets import (
     FloorTarget,
     HouseTarget,
@@ -71,9 +70,8 @@ from game.rules.targets import (
     moves_of_card,
     question_for,
     questions_for,
-    sentence,
+    refusal,
     targets_of,
-    why_not,
 )
 from game.rules.view import PlayerView
 
@@ -111,6 +109,7 @@ __all__ = [
     "Move",
     "PlayerView",
     "Position",
+    "Reason",
     "Rules",
     "SeepError",
     "Target",
@@ -118,14 +117,12 @@ __all__ = [
     "apply_unchecked",
     "apply_with_events",
     "bids",
-    "card_name",
     "card_points",
     "card_points_of",
     "card_str",
     "card_symbol",
     "cards_of",
     "deal_scores",
-    "describe",
     "explain",
     "is_legal",
     "legal_moves",
@@ -144,14 +141,12 @@ __all__ = [
     "random_move",
     "random_step",
     "record_from_json",
+    "refusal",
     "replay",
-    "seat_name",
     "seen_cards",
     "seep_points_of",
-    "sentence",
     "shuffled_deck",
     "targets_of",
     "value_of",
     "view_for",
-    "why_not",
 ]

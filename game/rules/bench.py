@@ -14,7 +14,6 @@ import json
 import random
 import time
 
-from game import _native
 from game.rules import movegen
 from game.rules.deal import shuffled_deck
 from game.rules.engine import apply_unchecked, new_deal
@@ -195,10 +194,18 @@ def main(argv: list[str] | None = None) -> int:
         "apply_per_s": round(apply_per_s, 1),
         "cluttered_ms": round(cluttered_ms, 4),
         "cluttered_worst_ms": round(worst_ms, 4),
-        "engine": _native.STATE,  # "compiled" or "pure: <why>" (game/_native.py)
+        "engine": engine_state(),
     }
     print(json.dumps(figures))
     return 0
+
+
+def engine_state(module_file: str | None = None) -> str:
+    """``"compiled"`` when the move generator was imported from a compiled extension, else
+    ``"pure"`` (read from where :mod:`game.rules.movegen` was loaded, so that the rules core needs
+    nothing outside itself to say it)."""
+    where = str(movegen.__file__ if module_file is None else module_file)
+    return "pure" if where.endswith((".py", ".pyc")) else "compiled"
 
 
 if __name__ == "__main__":

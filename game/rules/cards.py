@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.i18n import words as _words
 from game.rules.errors import InvalidNotationError
 
 Card = int
@@ -72,12 +71,6 @@ def card_symbol(card: Card) -> str:
     """A short display form with a suit symbol, e.g. ``'10♦'``, ``'K♠'``."""
     rank = "10" if card >> 2 == 9 else RANKS[card >> 2]
     return rank + SUIT_SYMBOLS[card & 3]
-
-
-def card_name(card: Card) -> str:
-    """Words for speech, e.g. ``'ten of diamonds'``, in the current language (the glossary's
-    :func:`game.i18n.words.card_name`; English by default)."""
-    return _words.card_name(card)
 
 
 def value_of(card: Card) -> int:

@@ -8,9 +8,9 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
-from game.i18n import _
 from game.rules import legality, movegen
 from game.rules.cards import cards_of, value_count
 from game.rules.errors import IllegalMoveError, InvalidPositionError
@@ -33,6 +33,10 @@ from game.rules.moves import Move
 from game.rules.notation import position_to_text
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, Position
+from game.rules.reasons import reason
+from game.rules.wording import english
+
+log = logging.getLogger(__name__)
 
 
 def new_deal(rules: Rules, dealer: int, deck: Sequence[int]) -> Position:
@@ -124,15 +128,22 @@ def apply_unchecked(pos: Position, move: Sequence[int]) -> Position:
 
 
 def illegal_move(pos: Position, move: Sequence[int]) -> IllegalMoveError:
-    """The error for a move that is not legal here, its reason in words."""
+    """The error for a move that is not legal here, with the rules' reason (its code and facts,
+    and its fixed English in the message)."""
     try:
-        reason = explain(pos, move) or _("that move is not legal here")
+        why = explain(pos, move)
     except Exception:  # a reason is a courtesy; never let it hide the real error
-        reason = _("that move is not legal here")
+        log.exception("no reason could be found for the illegal move %s", list(move))
+        why = None
+    if why is None:
+        why = reason("not_legal_here")
+    detail = english(why, pos)
     text = Move._make(move).to_json() if len(move) == 5 else list(move)
     return IllegalMoveError(
-        f"illegal move {text}: {reason} (position {position_to_text(pos)})",  # i18n: skip
-        reason=reason,
+        f"illegal move {text}: {detail} (position {position_to_text(pos)})",
+        why=why,
+        position=pos,
+        detail=detail,
     )
 
 

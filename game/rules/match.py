@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.i18n import _
 from game.rules import legality, movegen
 from game.rules.cards import card_points, cards_of
 from game.rules.deal import shuffled_deck
@@ -151,7 +150,9 @@ class Match:
             IllegalMoveError: the move is not legal, or the deal is already over.
         """
         if self.deal_done or self.finished:
-            raise IllegalMoveError("the deal is over: start the next deal first")
+            raise IllegalMoveError(
+                "the deal is over: start the next deal first", reason="deal_done"
+            )
         old = self.position
         pos, events = apply_with_events(old, move)
         self.position = pos
@@ -168,7 +169,9 @@ class Match:
         """:meth:`play` without the events, the position changed in place (for :func:`replay`,
         whose match and positions no one else holds yet): the same checks, the same state."""
         if self.deal_done or self.finished:
-            raise IllegalMoveError("the deal is over: start the next deal first")
+            raise IllegalMoveError(
+                "the deal is over: start the next deal first", reason="deal_done"
+            )
         pos = self.position
         if not legality.is_legal_move(pos, move):  # a match's positions show every hand
             raise illegal_move(pos, move)
@@ -189,7 +192,9 @@ class Match:
             IllegalMoveError: the bidder does hold a card of 9 or more.
         """
         if not needs_redeal(self.position):
-            raise IllegalMoveError("the bidder holds a card of 9 or more and must bid")
+            raise IllegalMoveError(
+                "the bidder holds a card of 9 or more and must bid", reason="must_bid"
+            )
         pos = self.position
         bidder_cards = tuple(cards_of(pos.hands[pos.to_play] or 0))
         self.summaries.append(
@@ -217,9 +222,9 @@ class Match:
             IllegalMoveError: the current deal is not over, or the match is finished.
         """
         if not self.deal_done:
-            raise IllegalMoveError("the current deal is not over yet")
+            raise IllegalMoveError("the current deal is not over yet", reason="deal_not_over")
         if self.finished:
-            raise IllegalMoveError("the match is over")
+            raise IllegalMoveError("the match is over", reason="match_over")
         if deck is None:
             deck = shuffled_deck(self.rng.getrandbits(63))
         self.dealer = self.next_dealer
@@ -349,9 +354,13 @@ class Match:
             IllegalMoveError: the deal is over, or ``keep`` is not a number of moves made.
         """
         if self.deal_done or self.finished:
-            raise IllegalMoveError("the deal is over: its moves can no longer be taken back")
+            raise IllegalMoveError(
+                "the deal is over: its moves can no longer be taken back", reason="deal_done"
+            )
         if not 0 <= keep <= len(self.moves):
-            raise IllegalMoveError(f"cannot keep {keep} of {len(self.moves)} moves")
+            raise IllegalMoveError(
+                f"cannot keep {keep} of {len(self.moves)} moves", reason="undo_too_far"
+            )
         record = self.record()
         last = record.deals[-1]
         deals = (*record.deals[:-1], DealRecord(last.dealer, last.deck, last.moves[:keep]))
@@ -397,17 +406,22 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
         record = record_from_json(record)
     match: Match | None = None
     for i, deal in enumerate(record.deals):
-        label = f"deal {i + 1}"  # i18n: skip (the message for developers)
+        label = f"deal {i + 1}"
         if match is None:
             match = Match.start(record.rules, dealer=deal.dealer, deck=deal.deck, seed=seed)
         else:
             if not match.deal_done:
-                raise IllegalMoveError(f"{label}: the previous deal did not finish")
+                raise IllegalMoveError(
+                    f"{label}: the previous deal did not finish", reason="record_deal_unfinished"
+                )
             if match.finished:
-                raise IllegalMoveError(f"{label}: the match was already over")
+                raise IllegalMoveError(
+                    f"{label}: the match was already over", reason="record_match_over"
+                )
             if deal.dealer != match.next_dealer:
                 raise IllegalMoveError(
-                    f"{label}: seat {match.next_dealer} deals next, not seat {deal.dealer}"
+                    f"{label}: seat {match.next_dealer} deals next, not seat {deal.dealer}",
+                    reason="record_wrong_dealer",
                 )
             match.next_deal(deal.deck)
         if not deal.moves and needs_redeal(match.position):
@@ -415,13 +429,21 @@ def replay(record: GameRecord | dict[str, Any], seed: int | None = None) -> Matc
             continue
         for k, move in enumerate(deal.moves):
             if match.deal_done:
-                raise IllegalMoveError(f"{label}: move {k + 1} comes after the deal ended")
+                raise IllegalMoveError(
+                    f"{label}: move {k + 1} comes after the deal ended",
+                    reason="record_move_after_end",
+                )
             try:
                 match._play_quietly(move)
             except IllegalMoveError as e:
-                # Translators: where a saved game's refused play stands: "deal 2, move 7".
-                where = _("deal {deal}, move {move}").format(deal=i + 1, move=k + 1)
-                raise IllegalMoveError(f"{where}: {e}", reason=e.reason, where=where) from None
+                raise IllegalMoveError(
+                    f"deal {i + 1}, move {k + 1}: {e}",
+                    reason=e.reason,
+                    why=e.why,
+                    where=(i + 1, k + 1),
+                    position=e.position,
+                    detail=e.detail,
+                ) from None
     if match is None:
         raise InvalidNotationError("the record holds no deals")
     return match

@@ -12,16 +12,14 @@ import functools
 from dataclasses import dataclass
 from typing import Any
 
-from game.i18n import N_, _
 from game.rules.errors import InvalidNotationError
 
 
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """One option: its JSON type, its allowed values (or integer range) and words for players.
+    """One option: its name, its JSON type and its allowed values (or integer range).
 
-    ``label_text`` and ``help_text`` are the English words (marked for the catalogues);
-    :attr:`label` and :attr:`help` give them in the current language.
+    (Its label and help for players are made by the text layer: :mod:`game.text.rules_options`.)
     """
 
     name: str
@@ -29,18 +27,6 @@ class OptionSpec:
     choices: tuple[Any, ...] | None
     low: int | None
     high: int | None
-    label_text: str
-    help_text: str
-
-    @property
-    def label(self) -> str:
-        """The option's name for players (the New game screen, the rulebook)."""
-        return _(self.label_text)
-
-    @property
-    def help(self) -> str:
-        """The option in a sentence, for players."""
-        return _(self.help_text)
 
     def check(self, value: object) -> None:
         """Raise :class:`InvalidNotationError` unless ``value`` is allowed."""
@@ -67,217 +53,51 @@ class OptionSpec:
                 str(c).lower() if isinstance(c, bool) else str(c) for c in self.choices
             )
         if self.high is None:
-            return f"an integer >= {self.low}"  # i18n: skip (for developers)
-        return f"an integer from {self.low} to {self.high}"  # i18n: skip
+            return f"an integer >= {self.low}"
+        return f"an integer from {self.low} to {self.high}"
 
 
 def _o(
     name: str,
     kind: type,
     choices: tuple[Any, ...] | None,
-    label: str,
-    help: str,
     low: int | None = None,
     high: int | None = None,
 ) -> OptionSpec:
-    return OptionSpec(name, kind, choices, low, high, label, help)
+    return OptionSpec(name, kind, choices, low, high)
 
 
 _B = (False, True)
 
-#: Every option, in the order of rules.md §2.2. (Each help names the option's JSON values, which
-#: stay as they are in every language.)
+#: Every option, in the order of rules.md §2.2 (their words: game/text/rules_options.py).
 OPTIONS: tuple[OptionSpec, ...] = (
-    _o(
-        "num_players",
-        int,
-        (4, 2),
-        N_("Players"),
-        N_("Four players in two partnerships, or two alone."),
-    ),
-    _o(
-        "first_play_seep_value",
-        int,
-        None,
-        N_("Seep on the opening play"),
-        N_("Points for a seep made by the bidder's very first play."),
-        0,
-        50,
-    ),
-    _o(
-        "last_play_seep_value",
-        int,
-        None,
-        N_("Seep on the last play"),
-        N_("Points for a seep made by the last play of the deal."),
-        0,
-        50,
-    ),
-    _o("seep_value", int, None, N_("Seep"), N_("Points for an ordinary seep."), 0, 500),
-    _o(
-        "seep_scoring",
-        str,
-        ("additive", "zero_sum"),
-        N_("Seep scoring"),
-        N_(
-            "additive: the sweeping team gains the seep; zero_sum: it gains and the others lose it."
-        ),
-    ),
-    _o(
-        "scoring_method",
-        str,
-        ("difference", "even_split"),
-        N_("Scoring"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_("difference: one running lead; even_split: each team scores its points minus 50."),
-    ),
-    _o(
-        "even_split_win_measure",
-        str,
-        ("own_total", "gap"),
-        N_("Even-split win"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_("own_total: a team wins at +target; gap: when the totals are target apart."),
-    ),
-    _o(
-        "match_mode",
-        str,
-        ("baazi", "rounds"),
-        N_("Match"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_("baazi: play to a lead of the target; rounds: a fixed number of deals."),
-    ),
-    _o("baazi_target", int, None, N_("Baazi target"), N_("The lead that wins a baazi."), 1, 100000),
-    _o(
-        "baazi_target_comparison",
-        str,
-        ("reach", "exceed"),
-        N_("Target"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_("reach: a lead equal to the target wins; exceed: it must be passed."),
-    ),
-    _o("baazi_count", int, None, N_("Baazis"), N_("How many baazis make the match."), 1, 9),
-    _o("rounds_count", int, None, N_("Rounds"), N_("How many deals in rounds mode."), 1, 20),
-    _o(
-        "rounds_tie",
-        str,
-        ("draw", "extra_deal"),
-        N_("Rounds tie"),
-        N_("draw, or play extra deals until the totals differ."),
-    ),
-    _o(
-        "min_deal_points",
-        int,
-        None,
-        N_("Under-9 rule"),
-        N_("A team scoring under this in a deal loses the baazi at once (0 = off)."),
-        0,
-        9,
-    ),
-    _o(
-        "two_seep_lead_wins",
-        bool,
-        _B,
-        N_("Two-seep rule"),
-        N_("Two full seeps ahead within a baazi wins it at once."),
-    ),
-    _o(
-        "next_dealer_rule",
-        str,
-        ("trailing_team_deals", "trailing_team_bids", "rotate"),
-        N_("Next dealer"),
-        N_("Who deals the next deal."),
-    ),
-    _o(
-        "max_houses",
-        int,
-        None,
-        N_("Houses at once"),
-        N_("The most houses on the floor at once."),
-        1,
-        5,
-    ),
-    _o(
-        "pakka_rule",
-        str,
-        ("two_sets", "second_action"),
-        N_("Pakka houses"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_(
-            "two_sets: a house is pakka once it holds two sets; second_action: also after any "
-            "second action on it."
-        ),
-    ),
-    _o(
-        "pakka_add_by",
-        str,
-        ("anyone_with_key", "owning_team_only"),
-        N_("Adding to a pakka house"),
-        N_("Anyone holding a key, or only the owning team."),
-    ),
-    _o(
-        "partner_may_raise",
-        bool,
-        _B,
-        N_("Partner may raise"),
-        N_("Whether you may raise (break) your partner's house."),
-    ),
-    _o(
-        "partner_add_needs_key",
-        bool,
-        _B,
-        N_("Key to add to partner's house"),
-        N_("Whether adding to your partner's house needs a key of your own."),
-    ),
-    _o(
-        "allow_lay_alongside_build",
-        bool,
-        _B,
-        N_("Lay-alongside houses"),
-        N_("A card laid beside a loose set of its value makes a pakka house."),
-    ),
-    _o(
-        "throw_forbidden_if_can_build",
-        bool,
-        _B,
-        N_("Strict throws"),
-        N_("A card that could build, add or raise may not be thrown."),
-    ),
-    _o(
-        "key_scope",
-        str,
-        ("player", "team"),
-        N_("Keys"),
-        # Translators: the words before each colon are the option's values in the rules file:
-        # keep them as they are.
-        N_("player: each owner keeps a key; team: a partner's card counts."),
-    ),
-    _o(
-        "raise_with_floor_cards",
-        bool,
-        _B,
-        N_("Raise with floor cards"),
-        N_("A raise may use loose cards as well as the hand card."),
-    ),
-    _o(
-        "ten_of_diamonds_points",
-        int,
-        (6, 2),
-        N_("10♦ points"),
-        N_("Points for the ten of diamonds."),
-    ),
-    _o(
-        "most_cards_bonus",
-        int,
-        (0, 4),
-        N_("Most cards bonus"),
-        N_("Points to the team that captured more cards (split on a tie)."),
-    ),
+    _o("num_players", int, (4, 2)),
+    _o("first_play_seep_value", int, None, 0, 50),
+    _o("last_play_seep_value", int, None, 0, 50),
+    _o("seep_value", int, None, 0, 500),
+    _o("seep_scoring", str, ("additive", "zero_sum")),
+    _o("scoring_method", str, ("difference", "even_split")),
+    _o("even_split_win_measure", str, ("own_total", "gap")),
+    _o("match_mode", str, ("baazi", "rounds")),
+    _o("baazi_target", int, None, 1, 100000),
+    _o("baazi_target_comparison", str, ("reach", "exceed")),
+    _o("baazi_count", int, None, 1, 9),
+    _o("rounds_count", int, None, 1, 20),
+    _o("rounds_tie", str, ("draw", "extra_deal")),
+    _o("min_deal_points", int, None, 0, 9),
+    _o("two_seep_lead_wins", bool, _B),
+    _o("next_dealer_rule", str, ("trailing_team_deals", "trailing_team_bids", "rotate")),
+    _o("max_houses", int, None, 1, 5),
+    _o("pakka_rule", str, ("two_sets", "second_action")),
+    _o("pakka_add_by", str, ("anyone_with_key", "owning_team_only")),
+    _o("partner_may_raise", bool, _B),
+    _o("partner_add_needs_key", bool, _B),
+    _o("allow_lay_alongside_build", bool, _B),
+    _o("throw_forbidden_if_can_build", bool, _B),
+    _o("key_scope", str, ("player", "team")),
+    _o("raise_with_floor_cards", bool, _B),
+    _o("ten_of_diamonds_points", int, (6, 2)),
+    _o("most_cards_bonus", int, (0, 4)),
 )
 OPTION_BY_NAME: dict[str, OptionSpec] = {o.name: o for o in OPTIONS}
 

@@ -3,30 +3,31 @@
 A player points at a *target* (a loose card, a house, or the open floor) with a card of their
 hand. :func:`moves_for` keeps the moves of :func:`game.rules.legal_moves` that play that card and
 involve that target; :func:`targets_of` says which targets a list of moves involves (to glow).
-When nothing fits, :func:`why_not` asks :func:`game.rules.explain` why, about the plainest move the
-drop could have meant (:func:`question_for`). Nothing here decides legality: every answer comes
-from :func:`legal_moves` or :func:`explain`.
+When nothing fits, :func:`refusal` asks :func:`game.rules.explain` why, about the plainest move the
+drop could have meant (:func:`question_for`), and answers with reasons (facts: the text layer words
+them). Nothing here decides legality: every answer comes from :func:`legal_moves` or
+:func:`explain`.
 
 >>> from game.rules import Rules, new_deal, shuffled_deck
 >>> pos = new_deal(Rules(), dealer=3, deck=shuffled_deck(7))
 >>> [m.value for m in bids(pos)] == [m.value for m in legal_moves(pos)]
 True
->>> why_not(pos, pos.hand(0)[0], FloorTarget())
-'First choose your bid.'
+>>> refusal(pos, pos.hand(0)[0], FloorTarget())
+(Reason(code='choose_bid_first', params=()),)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.i18n import _
-from game.rules.cards import card_symbol, cards_of, value_count, value_of
+from game.rules.cards import cards_of, value_count, value_of
 from game.rules.engine import legal_moves
 from game.rules.explain import explain
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.movegen import BID_VALUES
 from game.rules.moves import Move
 from game.rules.position import Position
+from game.rules.reasons import Reason, reason
 
 
 @dataclass(frozen=True)
@@ -160,52 +161,42 @@ def question_for(position: Position, card: int, target: Target) -> Move:
     return questions_for(position, card, target)[0]
 
 
-def why_not(position: Position, card: int, target: Target, *, seat: int = 0) -> str:
-    """Why the drop of ``card`` on ``target`` by ``seat`` cannot be played, as one sentence.
+def refusal(position: Position, card: int, target: Target, *, seat: int = 0) -> tuple[Reason, ...]:
+    """Why the drop of ``card`` on ``target`` by ``seat`` cannot be played: one reason or more.
 
-    Before the bid, after the deal and out of turn the answer is one of ``"First choose your
-    bid."``, ``"The deal is over."`` and ``"Wait for your turn."``; otherwise it is
-    :func:`explain`'s reason about :func:`question_for`'s move, followed, for a drop on a loose
-    card of another value, by the reason it cannot build (or add to) the house of their sum.
+    Before the bid, after the deal and out of turn the answer is ``choose_bid_first``,
+    ``deal_is_over`` or ``wait_turn``; otherwise it is :func:`explain`'s reason about
+    :func:`question_for`'s move, followed, for a drop on a loose card of another value, by the
+    reason it cannot build (``would_build_no_key``, ``nor_build``: the other reason is its
+    ``reason``) or add to (``nor_add``) the house of their sum. The text layer words them
+    (:func:`game.text.rules_reasons.why_not`).
     """
     if position.phase == "bid":
-        return _("First choose your bid.")
+        return (reason("choose_bid_first"),)
     if position.phase != "play":
-        return _("The deal is over.")
+        return (reason("deal_is_over"),)
     if position.to_play != seat:
-        return _("Wait for your turn.")
+        return (reason("wait_turn"),)
     first, *others = questions_for(position, card, target)
-    reason = explain(position, first)
-    if reason is None:  # the question is legal but not this drop (cannot happen today)
-        reason = _("the {card} cannot be played there").format(card=card_symbol(card))
-    text = sentence(reason)
+    why = explain(position, first)
+    if why is None:  # the question is legal but not this drop (cannot happen today)
+        why = reason("cannot_play_there", card=card)
+    found = [why]
     for other in others:
         more = explain(position, other)
         if more is None:
             continue
         if other.kind == BUILD and _no_key_left(position, card, other.value, seat):
-            # Say what the drop would have been: 'J♥ + 2♣ would build a house of 13, and you
-            # hold no K to keep as its key.'
-            sums = " + ".join(card_symbol(c) for c in (card, *cards_of(other.loose)))
-            key = _KEY_NAMES.get(other.value, str(other.value))
-            # Translators: {cards} is "J♥ + 2♣", {value} the house's value, {key} a rank
-            # ("K", or a number) as on the cards.
-            more = _(
-                "{cards} would build a house of {value}, and you hold no {key} to keep as its key"
-            ).format(cards=sums, value=other.value, key=key)
-            text += " " + sentence(more)
+            # What the drop would have been: 'J♥ + 2♣ would build a house of 13, and you hold
+            # no K to keep as its key.'
+            cards = (card, *cards_of(other.loose))
+            found.append(
+                reason("would_build_no_key", cards=cards, value=other.value, key=other.value)
+            )
             continue
-        if other.kind == BUILD:
-            # Translators: after the reason a drop cannot be played: "Nor can it build a house
-            # of 11: ..." ({reason} is another reason, e.g. "you must keep a J...").
-            also = _("nor can it build a house of {value}: {reason}")
-        else:
-            also = _("nor can it add to a house of {value}: {reason}")
-        text += " " + sentence(also.format(value=other.value, reason=more))
-    return text
-
-
-_KEY_NAMES = {11: "J", 12: "Q", 13: "K"}
+        code = "nor_build" if other.kind == BUILD else "nor_add"
+        found.append(reason(code, value=other.value, reason=more))
+    return tuple(found)
 
 
 def _no_key_left(position: Position, card: int, value: int, seat: int) -> bool:
@@ -215,16 +206,6 @@ def _no_key_left(position: Position, card: int, value: int, seat: int) -> bool:
     if hand is None:
         return False
     return value_count(hand & ~(1 << card), value) == 0
-
-
-def sentence(text: str) -> str:
-    """``text`` as a sentence: a capital first letter and a closing full stop (a Hindi or
-    Punjabi sentence may close with a danda, ``।``, instead)."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?", "।")) else text + "."
 
 
 __all__ = [
@@ -237,7 +218,6 @@ __all__ = [
     "moves_of_card",
     "question_for",
     "questions_for",
-    "sentence",
+    "refusal",
     "targets_of",
-    "why_not",
 ]

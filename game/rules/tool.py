@@ -25,6 +25,7 @@ from game.rules.explain import explain
 from game.rules.match import replay
 from game.rules.moves import Move
 from game.rules.notation import position_from_json, position_to_json
+from game.rules.wording import english
 
 USAGE = """usage: python -m game.rules COMMAND [FILE|-]
 
@@ -82,9 +83,10 @@ def _explain(obj: Any) -> Any:
         move = Move.from_json(m)
     except InvalidNotationError as e:
         return {"legal": False, "reason": shorten(str(e))}
-    reason = explain(pos, move)
-    if reason is None:
+    why = explain(pos, move)
+    if why is None:
         return {"legal": True}
+    reason = english(why, pos)
     return {"legal": False, "reason": reason[0].upper() + reason[1:] + "."}
 
 

@@ -40,6 +40,7 @@ from game.scenes.focus import (
 from game.scenes.rulebook_text import value_words as rulebook_words
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import LEVEL_WORDS, PanelScene
+from game.text.rules_options import option_help, option_label
 
 log = logging.getLogger(__name__)
 
@@ -439,7 +440,8 @@ class NewGameScene(PanelScene):
     def _build_rules(self, geo: _Geometry) -> None:
         slots = [r for column in geo.rows for r in column]
         for spec, rect in zip(HOUSE_RULES, slots, strict=False):
-            ctrl = self._row(rect, _(spec.label), spec.name, rule_help(spec.name, spec.help))
+            help_line = rule_help(spec.name, option_help(spec.name))
+            ctrl = self._row(rect, option_label(spec.name), spec.name, help_line)
             value = self.values[spec.name]
             if spec.kind is bool:
                 side = round(ctrl.height * 0.9)

@@ -33,6 +33,7 @@ from game.scenes.rulebook_blocks import (
 )
 from game.scenes.rulebook_play import capture_section, houses_section, keys_section, throws_section
 from game.scenes.rulebook_scoring import dealer_section, scoring_section, seeps_section
+from game.text.rules_options import option_help, option_label
 from game.tutorial import Lesson, load_lessons
 
 __all__ = [
@@ -258,9 +259,9 @@ def _options(r: Rules) -> Section:
         blocks.append(
             Block(
                 "option",
-                _(spec.label),
+                option_label(spec.name),
                 value=value_words(spec, value),
-                detail=_(spec.help),
+                detail=option_help(spec.name),
                 changed=spec.name in changed,
             )
         )

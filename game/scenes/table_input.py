@@ -15,8 +15,9 @@ import pygame
 
 from game.i18n import _
 from game.play.spoken import KEYS, key_list
-from game.rules.targets import FloorTarget, moves_for, moves_of_card, why_not
+from game.rules.targets import FloorTarget, moves_for, moves_of_card
 from game.scenes.board.choices import cancel_list, press_on_list
+from game.text.rules_reasons import why_not
 
 if TYPE_CHECKING:
     from game.context import AppContext

@@ -16,6 +16,7 @@ from game.play import record_words as words
 from game.play.words import cards_in_words
 from game.storage.problems import Problem, StorageProblem
 from game.storage.settings import DEFAULT_NAME
+from game.text.rules_reasons import refusal_reason, refusal_where
 
 if TYPE_CHECKING:
     from game.rules import IllegalMoveError
@@ -159,8 +160,8 @@ def refused_move(exc: IllegalMoveError) -> str:
     (never the position, which would show every hidden hand)."""
     # Translators: where a refused play stands when the record does not say ("at one of its
     # moves").
-    where = exc.where or _("one of its moves")
-    reason = cards_in_words(shorten(exc.reason))
+    where = refusal_where(exc) or _("one of its moves")
+    reason = cards_in_words(shorten(refusal_reason(exc)))
     # Translators: {where} is "deal 2, move 7"; {reason} the rules' reason, in words.
     text = _(
         "The saved game cannot be continued: at {where}, the rules refuse the play ({reason})."

@@ -14,11 +14,11 @@ from game.rules import (
     card_points_of,
     card_symbol,
     deal_scores,
-    describe,
-    seat_name,
     seep_points_of,
 )
 from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
+from game.text.rules_moves import describe
+from game.text.rules_words import seat_name
 from game.tutorial import Lesson
 
 #: The seats' names in English (:func:`names` gives them in the current language).

@@ -27,8 +27,9 @@ def test_replay_says_where_and_why_a_move_is_refused() -> None:
     data = _save_with_a_bad_move()
     with pytest.raises(IllegalMoveError) as caught:
         replay(data["record"])  # type: ignore[arg-type]
-    assert caught.value.where == "deal 1, move 7"
-    assert caught.value.reason == "you do not hold the K♠"
+    assert caught.value.where == (1, 7)
+    assert caught.value.reason == "not_held"
+    assert caught.value.detail == "you do not hold the K♠"
     assert "position" in str(caught.value)  # the full message still has it, for bug reports
 
 

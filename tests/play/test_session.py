@@ -30,7 +30,6 @@ from game.rules import (
     PlayerView,
     Rules,
     apply_with_events,
-    explain,
     legal_moves,
     needs_redeal,
     new_deal,
@@ -38,6 +37,7 @@ from game.rules import (
 from game.rules import events as core
 from game.storage.saves import StoreSaver, StoreStats
 from game.storage.store import SaveStore
+from game.text.rules_reasons import explain_text
 from tests.purity import import_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,7 +197,7 @@ def test_an_illegal_play_is_refused_with_the_rules_cores_reason() -> None:
     pos = session.match.position
     card = pos.hand(HUMAN)[0]
     bad = Move(1, card, 0, 13 if 13 not in pos.houses else 12, 0)  # a house that is not there
-    want = explain(pos, bad)
+    want = explain_text(pos, bad)
     assert want is not None
     stream.drain()
     assert session.play(bad) == want

@@ -6,12 +6,13 @@ from __future__ import annotations
 import random
 import re
 
+from game.i18n.words import card_name
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock, Session
 from game.play.spoken import Spoken, for_the_ear, key_help, number_word
 from game.play.words import Words
-from game.rules import Position, Rules, card_name, legal_moves
+from game.rules import Position, Rules, legal_moves
 from game.rules.cards import card_symbol
 from game.rules.notation import position_from_json
 from game.speech import MemorySpeaker

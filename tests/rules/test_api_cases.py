@@ -14,12 +14,12 @@ from game.rules import (
     InvalidPositionError,
     Move,
     apply,
-    explain,
     legal_moves,
     position_from_json,
     position_to_json,
     replay,
 )
+from game.text.rules_reasons import explain_text
 from tests.rules.test_public_cases import check_case_answer, load_cases
 
 CASES = [c for c in load_cases() if not c.get("raw") and not c.get("solo")]
@@ -39,7 +39,7 @@ def api_answer(cmd: str, data: Any) -> Any:
             move = Move.from_json(data["move"])
         except InvalidNotationError as e:
             return {"legal": False, "reason": str(e)}
-        reason = explain(pos, move)
+        reason = explain_text(pos, move)
         return {"legal": True} if reason is None else {"legal": False, "reason": reason}
     except (IllegalMoveError, InvalidNotationError, InvalidPositionError) as e:
         return {"error": str(e)}
@@ -70,7 +70,7 @@ def test_interchange_example_last_key_only_captures() -> None:
     pos = position_from_json(EXAMPLE)
     js = [m for m in legal_moves(pos) if m.to_json()["card"] == "Js"]
     assert [m.action for m in js] == ["capture"]
-    reason = explain(pos, Move.from_json({"action": "throw", "card": "Js"}))
+    reason = explain_text(pos, Move.from_json({"action": "throw", "card": "Js"}))
     assert reason is not None and "house of 11" in reason
 
 

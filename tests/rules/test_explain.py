@@ -1,7 +1,9 @@
-"""``explain()`` says why a move is illegal, ``describe()`` says a move in words (rules.md §4).
+"""``explain()`` says why a move is illegal (rules.md §4): a reason code and its facts, read here
+in words through the text layer's ``explain_text()``.
 
 Every ILLEGAL move of the §4 scenarios gets a specific reason: the tests check its key words, not
-whole sentences, so the wording may improve without breaking them.
+whole sentences, so the wording may improve without breaking them. (``describe()``'s tests are in
+tests/text/test_rules_moves.py.)
 """
 
 from __future__ import annotations
@@ -13,14 +15,15 @@ from typing import Any
 
 import pytest
 
+from game import i18n
 from game.rules import (
     IllegalMoveError,
     InvalidNotationError,
     Move,
     Position,
+    Reason,
     Rules,
     apply,
-    describe,
     explain,
     is_legal,
     legal_moves,
@@ -28,9 +31,9 @@ from game.rules import (
     new_deal,
     position_from_json,
     position_to_json,
-    seat_name,
     shuffled_deck,
 )
+from game.text.rules_reasons import explain_text
 from tests.rules.builders import house, opening_json, position
 
 STANDARD: dict[str, Any] = {"preset": "standard"}
@@ -304,7 +307,7 @@ def test_explain_gives_a_specific_reason(name: str) -> None:
     pos = case.position()
     move = move_from_json(case.move)
     assert not is_legal(pos, move)
-    reason = explain(pos, move)
+    reason = explain_text(pos, move)
     assert reason is not None
     assert not reason.startswith("that is not a legal play"), reason  # the generic fallback
     for word in case.words:
@@ -357,7 +360,7 @@ LEGAL: dict[str, Case] = {
 @pytest.mark.parametrize("name", list(LEGAL))
 def test_explain_gives_none_for_legal_moves(name: str) -> None:
     case = LEGAL[name]
-    assert explain(case.position(), move_from_json(case.move)) is None
+    assert explain_text(case.position(), move_from_json(case.move)) is None
 
 
 def test_explain_is_none_exactly_for_the_legal_moves_of_played_deals() -> None:
@@ -366,14 +369,14 @@ def test_explain_is_none_exactly_for_the_legal_moves_of_played_deals() -> None:
         pos = new_deal(rules, dealer=seed, deck=shuffled_deck(seed + 11))
         while not pos.is_over():
             moves = legal_moves(pos)
-            assert all(explain(pos, m) is None for m in moves)
+            assert all(explain_text(pos, m) is None for m in moves)
             for m in moves[:6]:  # the same card thrown, or the same move one card short
                 variants = [m._replace(kind=5, loose=0, house=0, value=0)]
                 if m.loose:
                     variants.append(m._replace(loose=m.loose & (m.loose - 1)))
                 for v in variants:
                     if v not in moves:
-                        reason = explain(pos, v)
+                        reason = explain_text(pos, v)
                         assert reason, (position_to_json(pos), v.to_json())
             pos = apply(pos, rng.choice(moves))
 
@@ -399,7 +402,7 @@ T30 = opening_json("Th 5c 2d 8s", "4c 6d 7h 3s", dealer=0, bid=10)
 )
 def test_t30_opening_reasons(move: dict[str, Any], words: tuple[str, ...]) -> None:
     pos = position_from_json(T30)
-    reason = explain(pos, move_from_json(move))
+    reason = explain_text(pos, move_from_json(move))
     assert reason is not None
     for word in words:
         assert word in reason, (word, reason)
@@ -408,7 +411,7 @@ def test_t30_opening_reasons(move: dict[str, Any], words: tuple[str, ...]) -> No
 def test_t30_the_only_opening_is_legal() -> None:
     pos = position_from_json(T30)
     move = move_from_json({"action": "capture", "card": "Th", "loose": ["4c", "6d", "7h", "3s"]})
-    assert explain(pos, move) is None
+    assert explain_text(pos, move) is None
 
 
 T40 = opening_json("9c Qd 3h 4s", "4c 6d 7h 3s", dealer=3)
@@ -424,7 +427,7 @@ T40 = opening_json("9c Qd 3h 4s", "4c 6d 7h 3s", dealer=3)
 )
 def test_t40_bids(value: int, words: tuple[str, ...]) -> None:
     pos = position_from_json(T40)
-    reason = explain(pos, move_from_json({"action": "bid", "value": value}))
+    reason = explain_text(pos, move_from_json({"action": "bid", "value": value}))
     assert reason is not None
     for word in words:
         assert word in reason
@@ -433,17 +436,19 @@ def test_t40_bids(value: int, words: tuple[str, ...]) -> None:
 @pytest.mark.parametrize("value", [9, 12])
 def test_t40_legal_bids(value: int) -> None:
     bid = move_from_json({"action": "bid", "value": value})
-    assert explain(position_from_json(T40), bid) is None
+    assert explain_text(position_from_json(T40), bid) is None
 
 
 def test_a_card_play_before_the_bid() -> None:
-    reason = explain(position_from_json(T40), move_from_json({"action": "throw", "card": "3h"}))
+    reason = explain_text(
+        position_from_json(T40), move_from_json({"action": "throw", "card": "3h"})
+    )
     assert reason is not None and "bid" in reason
 
 
 def test_a_thrown_in_bidder_is_told_so() -> None:
     pos = position_from_json(opening_json("2c 5d 8h As", "4c 6d 7h 3s", dealer=3))
-    reason = explain(pos, move_from_json({"action": "bid", "value": 9}))
+    reason = explain_text(pos, move_from_json({"action": "bid", "value": 9}))
     assert reason is not None and "thrown in" in reason
 
 
@@ -451,7 +456,7 @@ def test_the_deal_is_over() -> None:
     pos = position(hands={0: "2h"}, seat=0, dealer=0, plays_made=47, show_all=True)
     pos = apply(pos, move_from_json({"action": "throw", "card": "2h"}))
     assert pos.is_over()
-    reason = explain(pos, move_from_json({"action": "throw", "card": "2h"}))
+    reason = explain_text(pos, move_from_json({"action": "throw", "card": "2h"}))
     assert reason is not None and "over" in reason
 
 
@@ -463,7 +468,7 @@ def test_t51a_a_move_naming_no_card_is_not_a_move() -> None:
 def test_explain_with_the_hand_hidden() -> None:
     pos = position("9c Kd", "9d")
     view = position_from_json({**position_to_json(pos), "hands": [None, None, None, None]})
-    reason = explain(view, move_from_json({"action": "throw", "card": "Kd"}))
+    reason = explain_text(view, move_from_json({"action": "throw", "card": "Kd"}))
     assert reason is not None and "not shown" in reason
 
 
@@ -484,110 +489,35 @@ def test_illegal_move_error_carries_the_reason_and_the_position() -> None:
     start = text.index("(position ") + len("(position ")
     data = json.loads(text[start : text.rindex(")")])
     assert position_from_json(data) == pos
+    # The facts, for the words a player reads (no hidden cards among them).
+    err = info.value
+    assert (err.reason, err.params, err.where) == (
+        "take_too_one",
+        {"cards": (33,), "value": 9},
+        None,
+    )
+    assert err.why == explain(pos, move) and err.position == pos
+    assert err.detail == "you must take the 9♥ too: it is a 9"
 
 
-# ---------------------------------------------------------------------------------------------
-# describe(): moves in words
-# ---------------------------------------------------------------------------------------------
+def test_the_message_of_an_illegal_move_is_english_in_every_language() -> None:
+    pos = ILLEGAL["T02a"].position()
+    move = move_from_json(ILLEGAL["T02a"].move)
+    i18n.set_language("hi")
+    try:
+        with pytest.raises(IllegalMoveError) as info:
+            apply(pos, move)
+        assert "you must take the 9♥ too: it is a 9" in str(info.value)
+        assert info.value.detail == "you must take the 9♥ too: it is a 9"
+    finally:
+        i18n.set_language("en")
 
 
-@pytest.mark.parametrize(
-    ("case", "move", "text"),
-    [
-        (
-            Case("5h Jc 2d", "6d 8c As", [], {}, seat=1),
-            {"action": "build", "card": "5h", "loose": ["6d"], "value": 11},
-            "East built a house of 11 with the 5♥ and the 6♦.",
-        ),
-        (
-            Case("Kh 3d", "4s", [H9_E], {}),
-            {"action": "throw", "card": "Kh"},
-            "South threw the K♥.",
-        ),
-        (
-            Case("Jd 4c", "2c 3d 5h 6s", [], {}),
-            {"action": "capture", "card": "Jd", "loose": ["2c", "3d", "6s"]},
-            "South took the 2♣, the 3♦ and the 6♠ with the J♦.",
-        ),
-        (
-            Case("Qs 3c", "6h", [house(12, "8c 4d", [1])], {}),
-            {"action": "capture", "card": "Qs", "house": 12},
-            "South took the house of 12 with the Q♠.",
-        ),
-        (
-            Case("Js 8h", "4h 7s 2d", [H11_W], {}),
-            {"action": "capture", "card": "Js", "loose": ["4h", "7s"], "house": 11},
-            "South took the house of 11 and the 4♥ and the 7♠ with the J♠.",
-        ),
-        (
-            Case("3d Ts Qc", "7h 3c", [house(10, "6c 4d", [1])], {}),
-            {"action": "add", "card": "3d", "loose": ["7h"], "value": 10},
-            "South added the 3♦ and the 7♥ to East's house of 10.",
-        ),
-        (
-            Case("7c 2d 9s", "5h", [house(12, "8c 4d", [2])], {}),
-            {"action": "add", "card": "7c", "loose": ["5h"], "value": 12},
-            "South added the 7♣ and the 5♥ to North's house of 12.",
-        ),
-        (
-            Case("Ts Th 8d", "2h 5c", [house(10, "6c 4d", [0])], {}),
-            {"action": "add", "card": "Ts", "value": 10},
-            "South added the 10♠ to their own house of 10.",
-        ),
-        (
-            Case("Ts Th 8d", "2h 5c", [house(10, "6c 4d 7s 3s", [1, 0])], {}),
-            {"action": "add", "card": "8d", "loose": ["2h"], "value": 10},
-            "South added the 8♦ and the 2♥ to East and South's house of 10.",
-        ),
-        (
-            Case("2s Jc 6d", "8h", [H9_E], {}),
-            {"action": "raise", "card": "2s", "house": 9, "value": 11},
-            "South raised East's house of 9 to 11 with the 2♠.",
-        ),
-        (
-            Case("2s Jc 6d", "8h", [H9_E, house(11, "7h 4h", [3])], {}),
-            {"action": "raise", "card": "2s", "house": 9, "value": 11},
-            "South raised East's house of 9 to 11 with the 2♠; it joins the house of 11.",
-        ),
-        (
-            Case("2s Jc 6d", "Jh", [H9_E], {}),
-            {"action": "raise", "card": "2s", "house": 9, "value": 11, "loose": ["Jh"]},
-            "South raised East's house of 9 to 11 with the 2♠, taking in the J♥.",
-        ),
-    ],
-)
-def test_describe(case: Case, move: dict[str, Any], text: str) -> None:
-    pos = case.position()
-    m = move_from_json(move)
-    assert is_legal(pos, m)
-    assert describe(m, pos=pos) == text
-
-
-def test_describe_a_bid_and_custom_names() -> None:
-    pos = position_from_json(T40)
-    bid = move_from_json({"action": "bid", "value": 12})
-    assert describe(bid, pos=pos) == "South bid 12."
-    assert describe(bid, seat=1) == "East bid 12."
-    names = ["Asha", "Bala", "Chand", "Dev"]
-    assert describe(bid, pos=pos, names=names) == "Asha bid 12."
-    add = move_from_json({"action": "add", "card": "7c", "loose": ["5h"], "value": 12})
-    pos = position("7c 2d 9s", "5h", [house(12, "8c 4d", [2])])
-    text = describe(add, pos=pos, names=names)
-    assert text == "Asha added the 7♣ and the 5♥ to Chand's house of 12."
-    # Without a position the owner is unknown.
-    assert describe(add, seat=0) == "South added the 7♣ and the 5♥ to the house of 12."
-
-
-def test_seat_names() -> None:
-    assert [seat_name(s) for s in range(4)] == ["South", "East", "North", "West"]
-    assert [seat_name(s, 2) for s in range(2)] == ["South", "North"]
-
-
-def test_describe_in_a_two_player_game() -> None:
-    rules = {"preset": "standard", "num_players": 2}
-    pos = position(hands={1: "2h"}, seat=1, dealer=1, plays_made=47, rules=rules, show_all=True)
-    move = move_from_json({"action": "throw", "card": "2h"})
-    assert describe(move, pos=pos) == "North threw the 2♥."
+def test_explain_answers_with_a_code_and_facts() -> None:
+    pos = ILLEGAL["T02a"].position()
+    why = explain(pos, move_from_json(ILLEGAL["T02a"].move))
+    assert why == Reason("take_too_one", (("cards", (33,)), ("value", 9)))
+    assert why is not None and why.get("value") == 9 and why.as_dict()["cards"] == (33,)
 
 
 def test_move_str_is_compact() -> None:
@@ -606,7 +536,7 @@ FLOOR_RAISE = opt(raise_with_floor_cards=True)
 def test_raise_with_floor_cards_to_an_impossible_value(value: int) -> None:
     pos = position("2s Jc", "", [H9_E], rules=FLOOR_RAISE)
     move = move_from_json({"action": "raise", "card": "2s", "house": 9, "value": value})
-    reason = explain(pos, move)
+    reason = explain_text(pos, move)
     assert reason is not None and "11" in reason
     with pytest.raises(IllegalMoveError):
         apply(pos, move)
@@ -615,7 +545,7 @@ def test_raise_with_floor_cards_to_an_impossible_value(value: int) -> None:
 def test_raise_with_floor_cards_arithmetic_reason() -> None:
     pos = position("2s Jc", "", [H9_E], rules=FLOOR_RAISE)
     move = move_from_json({"action": "raise", "card": "2s", "house": 9, "value": 10})
-    reason = explain(pos, move)
+    reason = explain_text(pos, move)
     assert reason is not None
     assert "hold a 10" not in reason
     assert "11" in reason
@@ -633,7 +563,7 @@ def test_team_keys_reason() -> None:
     )
     move = move_from_json({"action": "add", "card": "Qh", "value": 12})
     assert not is_legal(pos, move)
-    reason = explain(pos, move)
+    reason = explain_text(pos, move)
     assert reason is not None
     assert not reason.startswith("that is not a legal play"), reason
 
@@ -650,6 +580,6 @@ def test_apply_on_a_view_at_the_opening() -> None:
     assert view.hands[pos.to_play] is not None
     move = move_from_json({"action": "capture", "card": "Th", "loose": ["4c", "6d", "7h", "3s"]})
     assert is_legal(view, move)
-    assert explain(view, move) is None
+    assert explain_text(view, move) is None
     with pytest.raises(InvalidPositionError, match="stock is hidden"):
         apply(view, move)

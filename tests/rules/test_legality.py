@@ -30,6 +30,7 @@ from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
 from game.rules.legality import is_legal_move
 from game.rules.notation import DealRecord, GameRecord
 from game.rules.position import Position
+from game.rules.wording import ENGLISH
 from tests.rules.test_reference_vs_engine import cluttered_position, random_rules
 
 KINDS = (CAPTURE, BUILD, ADD, RAISE, THROW, BID)
@@ -169,9 +170,9 @@ def test_replay_refuses_an_illegal_move_with_where_and_why() -> None:
     )
     with pytest.raises(IllegalMoveError) as info:
         replay(bad)
-    assert info.value.where == "deal 2, move 2"
+    assert info.value.where == (2, 2)
     assert str(info.value).startswith("deal 2, move 2: illegal move")
-    assert info.value.reason
+    assert info.value.reason in ENGLISH and info.value.why is not None
 
 
 def _reading(obj: object) -> object:

@@ -19,7 +19,6 @@ from game.rules import (
     Target,
     apply,
     bids,
-    explain,
     is_legal,
     legal_moves,
     moves_for,
@@ -30,11 +29,10 @@ from game.rules import (
     position_from_json,
     question_for,
     questions_for,
-    sentence,
     shuffled_deck,
     targets_of,
-    why_not,
 )
+from game.text.rules_reasons import explain_text, sentence, why_not
 from tests.rules.builders import house, opening_json, position
 
 OVERRIDES: list[dict[str, object]] = [
@@ -153,7 +151,7 @@ def test_a_drop_on_a_pakka_house_is_asked_about_as_a_raise() -> None:
     assert moves_for(pos, card, target) == []
     question = question_for(pos, card, target)
     assert question.action == "raise" and question.house == 9 and question.value == 11
-    reason = explain(pos, question)
+    reason = explain_text(pos, question)
     assert reason is not None and "pakka" in reason and "cannot be raised" in reason
     text = why_not(pos, card, target)
     assert text == reason[0].upper() + reason[1:] + "."
@@ -194,7 +192,7 @@ def test_why_not_is_explain_as_a_sentence_for_every_refused_drop() -> None:
             for t in _all_targets(pos):
                 if moves_for(pos, card, t):
                     continue
-                reason = explain(pos, question_for(pos, card, t))
+                reason = explain_text(pos, question_for(pos, card, t))
                 assert reason is not None, (card, t)
                 text = why_not(pos, card, t, seat=pos.to_play)
                 first = sentence(reason)
@@ -259,7 +257,7 @@ def test_a_drop_on_a_card_of_another_value_is_first_a_capture_then_a_build() -> 
 
 def test_one_card_of_another_value_is_not_called_a_sum() -> None:
     pos = position("7s Kc", "8c", [])
-    reason = explain(pos, question_for(pos, parse_card("7s"), LooseTarget(parse_card("8c"))))
+    reason = explain_text(pos, question_for(pos, parse_card("7s"), LooseTarget(parse_card("8c"))))
     assert reason is not None
     assert "add up to 8" not in reason and "whole number" not in reason
     assert sentence(reason) == (

@@ -14,6 +14,7 @@ from game.scenes.rulebook_text import plain_text, rulebook, value_words
 from game.scenes.summary import PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.text.rules_options import option_label
 from tests.scenes.tablekit import click, click_into, find_match, open_table
 
 
@@ -132,7 +133,7 @@ def test_every_house_rule_is_listed_with_its_value() -> None:
     rules = Rules.from_preset("two_house").replace(baazi_target=150)
     text = text_of(rules)
     for spec in OPTIONS:
-        assert f"{spec.label}: {value_words(spec, getattr(rules, spec.name))}" in text
+        assert f"{option_label(spec.name)}: {value_words(spec, getattr(rules, spec.name))}" in text
 
 
 def _other_value(spec: Any, value: Any) -> Any:

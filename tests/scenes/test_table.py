@@ -13,14 +13,13 @@ import pytest
 
 from game.app import App, Options
 from game.play.savegame import GameSetup, SaveError, load_payload
-from game.rules import Match, Rules, explain, legal_moves, needs_redeal
+from game.rules import Match, Rules, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
     HouseTarget,
     LooseTarget,
     Target,
     question_for,
-    why_not,
 )
 from game.rules.targets import moves_for as moves_for_drop
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
@@ -28,6 +27,7 @@ from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.storage.saves import save_payload, saved_record
 from game.storage.store import SaveStore
+from game.text.rules_reasons import explain_text, why_not
 from tests.scenes.tablekit import (
     HUMAN,
     click,
@@ -104,7 +104,7 @@ def test_moves_for_drop_only_filters_legal_moves() -> None:
 def test_a_refusal_is_the_engines_explanation() -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
-    reason = explain(match.position, question_for(match.position, card, target))
+    reason = explain_text(match.position, question_for(match.position, card, target))
     assert reason is not None
     text = why_not(match.position, card, target)
     assert text.lower().startswith(reason.lower()[:20])

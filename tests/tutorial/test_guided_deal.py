@@ -4,14 +4,11 @@ the way; the coach answers each move and the others' moves are said."""
 from __future__ import annotations
 
 from game.app import App
-from game.rules import (
-    Move,
-    explain,
-    sentence,
-)
+from game.rules import Move
 from game.rules.kinds import THROW
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
+from game.text.rules_reasons import explain_text, sentence
 from tests.tutorial.learner import (
     open_tutorial,
 )
@@ -33,12 +30,12 @@ def test_the_guided_deal_played_to_its_end_by_a_scripted_learner(app: App) -> No
             continue
         if scene.pos.phase == "play" and not wrong_tried:  # once, a throw the rules refuse
             throws = [Move(THROW, card, 0, 0, 0) for card in scene.pos.hand(0)]
-            bad = [m for m in throws if explain(scene.pos, m) is not None]
+            bad = [m for m in throws if explain_text(scene.pos, m) is not None]
             if bad:
                 wrong_tried = True
                 assert not scene.attempt(bad[0])
                 assert scene.feedback is not None and scene.feedback.kind == "refusal"
-                assert scene.feedback.lines[0] == sentence(explain(scene.pos, bad[0]) or "")
+                assert scene.feedback.lines[0] == sentence(explain_text(scene.pos, bad[0]) or "")
         assert scene.attempt(move)
         moves += 1
         fb = scene.feedback

@@ -12,11 +12,11 @@ import pytest
 
 from game.rules import (
     apply,
-    explain,
     legal_moves,
     parse_card,
     position_from_json,
 )
+from game.text.rules_reasons import explain_text
 from game.tutorial import Lesson, Step, load_lessons
 from tests.tutorial.learner import (
     c,
@@ -98,7 +98,7 @@ def test_every_goal_answer_mistake_and_claim_holds_under_the_rules(
         assert move in legal and not step.goal.met_by(pos, move) and text
         assert "legal" in text.lower() or "scores" in text.lower()
     for claim in step.claims:  # what the words say of a move
-        reason = explain(pos, claim.move)
+        reason = explain_text(pos, claim.move)
         assert (reason is None) == claim.legal, (claim, reason)
         if reason is not None:
             assert claim.says in reason, (claim.says, reason)

@@ -12,15 +12,14 @@ from game.i18n.words import card_name
 from game.rules import (
     Move,
     apply,
-    describe,
-    explain,
     legal_moves,
     parse_card,
-    sentence,
 )
-from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids, why_not
+from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
 from game.scenes.tutorial import NAMES
 from game.storage.settings import AnimationSpeed
+from game.text.rules_moves import describe
+from game.text.rules_reasons import explain_text, sentence, why_not
 from game.text.tutorial import move_words
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 from tests.tutorial.learner import (
@@ -87,7 +86,7 @@ def test_a_refused_move_says_why_and_the_card_goes_home(app: App) -> None:
     drag(app, point_on_card(scene, card), point_on_target(scene, FloorTarget()))
     app.run(frames=3)
     assert not scene.solved and scene.pos == pos
-    reason = explain(pos, Move.from_json({"action": "throw", "card": "7h"}))
+    reason = explain_text(pos, Move.from_json({"action": "throw", "card": "7h"}))
     assert reason is not None and "cannot be thrown" in reason
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal"
@@ -203,7 +202,7 @@ def test_a_lesson_by_keyboard_a_wrong_pick_its_answer_and_show_me(app: App) -> N
     fb = scene.feedback
     assert fb is not None and fb.kind == "refusal" and not scene.solved
     assert fb.lines[0] == sentence(
-        explain(scene.pos, Move.from_json({"action": "throw", "card": "Tc"})) or ""
+        explain_text(scene.pos, Move.from_json({"action": "throw", "card": "Tc"})) or ""
     )
     assert "can take the house of 10" in fb.lines[0]
     press_keys(app, pygame.K_QUESTION)  # show me

@@ -22,9 +22,9 @@ from game.play.lesson import LessonSession
 from game.play.spoken import feedback, for_the_ear, lesson_step
 from game.play.words import hint_text
 from game.rules import Move, Position
-from game.rules.targets import sentence
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
+from game.text.rules_reasons import reason_text, sentence
 from game.text.storage import told
 from game.text.tutorial import (
     COACH_OFF,
@@ -226,7 +226,8 @@ class LessonController:
             self._take_events()
             return True
         if not refusal.legal:
-            self.refuse(sentence(refusal.reason), card)
+            words = reason_text(refusal.reason) if refusal.reason is not None else ""
+            self.refuse(sentence(words), card)
             return False
         if refusal.mistake is not None:
             text = _(refusal.mistake)

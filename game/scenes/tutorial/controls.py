@@ -19,13 +19,14 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.spoken import TUTORIAL_KEYS, Spoken, key_list
 from game.play.words import bid_label
-from game.rules.targets import FloorTarget, Target, moves_for, moves_of_card, why_not
+from game.rules.targets import FloorTarget, Target, moves_for, moves_of_card
 from game.scenes.board import Board
 from game.scenes.board.choices import cancel_list, press_on_list
 from game.scenes.tutorial.bids import BidRow
 from game.scenes.tutorial.choices import TutorialLists
 from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.layout import TutorialLayout
+from game.text.rules_reasons import why_not
 
 
 class TutorialActions(Protocol):

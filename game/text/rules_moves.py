@@ -1,7 +1,7 @@
 """Moves in words, for the log and for speech, in the current language (:mod:`game.i18n`).
 
-(:func:`seat_name` and :func:`card_list` live in :mod:`game.rules.phrases`, :func:`move_text` next
-to :class:`~game.rules.moves.Move`; they are importable from here as before.)
+(:func:`seat_name` and :func:`card_list` live in :mod:`game.text.rules_words`; they are importable
+from here too.)
 
 >>> from game.rules.moves import Move
 >>> m = Move.from_json({"action": "build", "card": "5h", "loose": ["6d"], "value": 11})
@@ -18,10 +18,9 @@ from collections.abc import Sequence
 from game.i18n import _, and_list
 from game.rules.cards import cards_of
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
-from game.rules.moves import move_text
-from game.rules.phrases import SEAT_NAMES_2, SEAT_NAMES_4, and_chain, card_list, seat_name
-from game.rules.phrases import the_card as _the_card
 from game.rules.position import Position
+from game.text.rules_words import SEAT_NAMES_2, SEAT_NAMES_4, and_chain, card_list, seat_name
+from game.text.rules_words import the_card as _the_card
 
 
 def describe(
@@ -222,6 +221,5 @@ __all__ = [
     "card_list",
     "describe",
     "move_phrase",
-    "move_text",
     "seat_name",
 ]

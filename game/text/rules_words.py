@@ -1,8 +1,8 @@
-"""Small text helpers shared by the rules' sentences: seat names and lists of cards.
+"""Small words shared by the sentences about the game: seat names and lists of cards.
 
-A leaf module (it needs only :mod:`game.rules.cards` and the pure translation layer), so that
-:mod:`game.rules.describe` and :mod:`game.rules.explain` can both use it. Both follow the
-current language (:mod:`game.i18n`); in English they give the words they always gave.
+A leaf of the text layer (it needs only :mod:`game.rules.cards` and the translation layer), used
+by :mod:`game.text.rules_moves`, :mod:`game.text.rules_reasons` and the play's words. Everything
+follows the current language (:mod:`game.i18n`); in English they give the words they always gave.
 
 >>> seat_name(1), seat_name(1, players=2)
 ('East', 'North')
@@ -18,10 +18,7 @@ from collections.abc import Sequence
 from game.i18n import _, and_list
 from game.i18n import words as _words
 from game.rules.cards import card_symbol, sort_key
-
-# The English compass names (kept for older importers; the words shown come from the glossary).
-SEAT_NAMES_4 = ("South", "East", "North", "West")  # i18n: skip
-SEAT_NAMES_2 = ("South", "North")  # i18n: skip
+from game.rules.wording import SEAT_NAMES_2, SEAT_NAMES_4  # (English; shown: the glossary's)
 
 
 def seat_name(seat: int, players: int = 4) -> str:

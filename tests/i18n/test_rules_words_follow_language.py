@@ -16,6 +16,7 @@ import pytest
 from game import i18n
 from game.ai.hint import reason
 from game.ai.levels import LEVELS, level_description
+from game.i18n.words import card_name
 from game.play import words as table_words
 from game.play.coach import Coach
 from game.play.rule_help import RULE_HELP, rule_help
@@ -24,17 +25,14 @@ from game.rules import (
     Move,
     PlayerView,
     Rules,
-    card_name,
-    describe,
-    explain,
     legal_moves,
     parse_card,
-    seat_name,
 )
-from game.rules.describe import move_phrase
-from game.rules.options import OPTION_BY_NAME
-from game.rules.phrases import card_list
-from game.rules.targets import FloorTarget, why_not
+from game.rules.targets import FloorTarget
+from game.text.rules_moves import describe, move_phrase
+from game.text.rules_options import LABELS, option_help, option_label
+from game.text.rules_reasons import explain_text, why_not
+from game.text.rules_words import card_list, seat_name
 from tests.rules.builders import house, position
 
 BUILD = {"action": "build", "card": "5h", "loose": ["6d"], "value": 11}
@@ -70,12 +68,12 @@ def test_a_move_and_its_refusal_are_said_in_the_current_language(marked: None) -
     assert describe(move, seat=1) == "«East built a house of 11 with ««the 5♥» and «the 6♦»».»"
     assert move_phrase(move) == "«built a house of 11 with ««the 5♥» and «the 6♦»»»"
     pos = position("Jd 4c", "2c 3d 5h 6s", [])
-    assert explain(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
+    assert explain_text(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
         "«you do not hold the K♦»"
     )
     i18n.set_language("en")
     assert describe(move, seat=1) == "East built a house of 11 with the 5♥ and the 6♦."
-    assert explain(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
+    assert explain_text(pos, Move.from_json({"action": "throw", "card": "Kd"})) == (
         "you do not hold the K♦"
     )
 
@@ -84,10 +82,10 @@ def test_the_plays_a_card_may_make_are_whole_phrases_not_a_cut_sentence(marked: 
     # A capture of the 9 is not legal (nothing makes 9), so the reason lists what it may do.
     pos = position("9c 4c", "2c 5h 6s", [])
     bad = Move.from_json({"action": "capture", "card": "9c", "loose": ["2c", "5h"]})
-    text = explain(pos, bad)
+    text = explain_text(pos, bad)
     assert text is not None and text.startswith("«")
     i18n.set_language("en")
-    english = explain(pos, bad)
+    english = explain_text(pos, bad)
     assert english is not None and "«" not in english
 
 
@@ -101,14 +99,13 @@ def test_why_not_and_the_turn_answers_follow_the_language(marked: None) -> None:
 def test_the_options_the_house_rules_and_the_levels_are_shown_in_the_language(
     marked: None,
 ) -> None:
-    spec = OPTION_BY_NAME["max_houses"]
-    assert spec.label == "«Houses at once»"
-    assert spec.help == "«The most houses on the floor at once.»"
+    assert option_label("max_houses") == "«Houses at once»"
+    assert option_help("max_houses") == "«The most houses on the floor at once.»"
     assert rule_help("max_houses") == f"«{RULE_HELP['max_houses']}»"
     assert rule_help("nothing here", "fallback") == "fallback"
     assert level_description("easy") == f"«{LEVELS['easy']}»"
     i18n.set_language("en")
-    assert (spec.label, spec.label_text) == ("Houses at once", "Houses at once")
+    assert option_label("max_houses") == LABELS["max_houses"] == "Houses at once"
     assert rule_help("max_houses") == RULE_HELP["max_houses"]
     assert level_description("easy") == "Easy: grabs points, misses threats"
     assert level_description("nobody") == ""
