@@ -33,9 +33,7 @@ from game import i18n
 from game import theme as palette
 from game.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
-from game.folderlock import FolderLock, ReadOnlySaveStore
 from game.i18n import N_, _
-from game.persistence import MIN_WINDOW, SaveStore, Settings, default_root
 from game.play.savegame import GameSetup
 from game.scenes.continuing import continue_scene
 from game.scenes.dialogs import Choice, DialogHost
@@ -52,6 +50,10 @@ from game.sound import SoundPlayer, mixer_voice
 from game.speech import Speaker, SpeechSpec, open_speaker
 from game.speech.choose import env_spec
 from game.speech.switch import SpeechSwitch
+from game.storage.lock import FolderLock, ReadOnlySaveStore
+from game.storage.settings import MIN_WINDOW, Settings
+from game.storage.store import SaveStore, default_root
+from game.text.storage import told
 from game.theme import ThemeScaler
 
 log = logging.getLogger(__name__)
@@ -173,7 +175,7 @@ class App:
         _init_pygame()
         if store is None:
             store = SaveStore(self.options.data_dir or default_root())
-        # One copy at a time on a folder (see game.folderlock): another copy's folder is only read.
+        # One copy at a time on a folder (game.storage.lock): another copy's folder is only read.
         self.folder_lock = FolderLock(store.root)
         self.shared = not self.folder_lock.claim()
         if self.shared:
@@ -233,7 +235,7 @@ class App:
         if self.options.open_scene is not None and self.table is None:
             self.ctx.open_scene(self.options.open_scene)
             self.ctx.scenes.apply_pending()
-        for text in store.take_messages():
+        for text in told(store.take_problems()):
             self.ctx.dialogs.message(text)
         if self.shared:  # shown last: on top, answered first
             self._ask_about_other_copy()

@@ -8,18 +8,20 @@ from typing import TYPE_CHECKING
 
 from game import i18n
 from game.i18n import N_, _
+from game.text.storage import told
 
 if TYPE_CHECKING:
     import pygame_gui
 
     from game.assets import Assets
-    from game.persistence import SaveStore, Settings
     from game.play.savegame import GameSetup
     from game.rules import Match
     from game.scenes.dialogs import DialogHost
     from game.scenes.stack import Layer, SceneStack
     from game.sound import SoundPlayer
     from game.speech.switch import SpeechSwitch
+    from game.storage.settings import Settings
+    from game.storage.store import SaveStore
     from game.theme import ThemeScaler
 
 SceneFactory = Callable[["AppContext"], "Layer | None"]
@@ -143,5 +145,5 @@ class AppContext:
         ):
             self.display_request = DisplayRequest(settings.fullscreen, settings.window_size)
         self.store.save_settings(settings)
-        for text in self.store.take_messages():
+        for text in told(self.store.take_problems()):
             self.dialogs.message(text)

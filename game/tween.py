@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Sequence
-from enum import StrEnum
 from typing import Any
 
 Easing = Callable[[float], float]
@@ -90,28 +89,6 @@ def get_easing(name: str) -> Easing:
         close = difflib.get_close_matches(name, EASINGS, n=3)
         hint = f" Did you mean {', '.join(map(repr, close))}?" if close else ""  # i18n: skip
         raise KeyError(f"no easing called {name!r}.{hint}") from None
-
-
-class AnimationSpeed(StrEnum):
-    """The player's animation-speed setting."""
-
-    SLOW = "slow"
-    NORMAL = "normal"
-    FAST = "fast"
-    OFF = "off"
-
-    @property
-    def factor(self) -> float:
-        """Multiplier applied to every duration (0 = instant)."""
-        return _SPEED_FACTORS[self]
-
-
-_SPEED_FACTORS = {
-    AnimationSpeed.SLOW: 1.5,
-    AnimationSpeed.NORMAL: 1.0,
-    AnimationSpeed.FAST: 0.5,
-    AnimationSpeed.OFF: 0.0,
-}
 
 
 def _lerp(start: Value, end: Value, k: float) -> Value:

@@ -18,7 +18,7 @@ import pytest
 import game.assets
 from game.app import App, Options
 from game.assets import PROBLEM_TITLE, AssetProblems, asset_path
-from game.persistence import SaveStore
+from game.storage.store import SaveStore
 from tests.cardfaces import colour_counts, shows_card_faces
 
 ROOT = Path(__file__).resolve().parents[1]

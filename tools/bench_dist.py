@@ -9,7 +9,7 @@ autoplayed match, the save folder, and what is in the bundle.
 - **autoplay**: ``seep --autoplay --seed 3 --frames 300 --screenshot PATH``, headless, from an
   empty folder outside the checkout: exits 0, and the screenshot shows real card faces.
 - **saves** (Linux): with XDG_DATA_HOME set, the executable makes the same platformdirs folder
-  as the source version (``game.persistence.default_root()``).
+  as the source version (``game.storage.store.default_root()``).
 - **speech** (``--speech``): ``seep --check-bundle prism`` imports the speech extra, frozen.
 - **compiled**: ``seep --check-bundle game.ai.counter`` imports the hot path compiled by mypyc
   where the build compiled it (build/out/stage/game/_compiled.json: setup.py, game/_native.py).
@@ -127,7 +127,7 @@ def save_folder(exe: Path) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="seep-saves-") as name:
         tmp = Path(name)
         env = headless_env(tmp)
-        code = "from game.persistence import default_root; print(default_root())"
+        code = "from game.storage.store import default_root; print(default_root())"
         expected = subprocess.run(
             [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
         ).stdout.strip()

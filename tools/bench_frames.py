@@ -46,11 +46,11 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
-from game.persistence import SaveStore  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
 from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
-from game.tween import AnimationSpeed  # noqa: E402
+from game.storage.settings import AnimationSpeed  # noqa: E402
+from game.storage.store import SaveStore  # noqa: E402
 
 TARGET_ANIMATION_P95_MS = 16.7
 TARGET_THINKING_MAX_MS = 50.0

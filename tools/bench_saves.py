@@ -2,7 +2,7 @@
 late in a long match (issue 13).
 
 Plays a seeded match of ``N`` deals (300 by default) by random legal moves, with rules that keep
-one baazi going for ever, then saves it through :class:`~game.play.storage.StoreSaver` after every
+one baazi going for ever, then saves it through :class:`~game.storage.saves.StoreSaver` after every
 move of its last few deals, as the table does, into a fresh data folder, and continues it
 (:meth:`SaveStore.load_game` plus :func:`~game.play.savegame.load_payload`, which replays every
 move through the rules core's direct legality check, :mod:`game.rules.legality`; issue 13's goal:
@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.persistence import SaveStore
 from game.play.savegame import GameSetup, load_payload
-from game.play.storage import StoreSaver
 from game.rules import Match, Rules, random_step, replay
+from game.storage.saves import StoreSaver
+from game.storage.store import SaveStore
 
 #: A baazi no one reaches: deals go on until the benchmark stops.
 LONG_RULES = Rules(baazi_target=100000, min_deal_points=0)

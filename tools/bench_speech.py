@@ -29,12 +29,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ["SEEP_SPEECH"] = "off"
 
 from game.app import App, Options
-from game.persistence import SaveStore
 from game.play.events import MoveMade
 from game.play.session import Session
 from game.speech.background import BackgroundSpeaker
 from game.speech.espeak import render
 from game.speech.switch import SpeechSwitch
+from game.storage.store import SaveStore
 
 
 class Noting:

@@ -36,9 +36,7 @@ import pygame  # noqa: E402
 
 from game import i18n  # noqa: E402
 from game.app import App, Options  # noqa: E402
-from game.persistence import SaveStore  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
-from game.play.storage import StoreStats  # noqa: E402
 from game.rules import Match, Rules, legal_moves  # noqa: E402
 from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
@@ -50,7 +48,9 @@ from game.scenes.summary import (  # noqa: E402
     TableView,
 )
 from game.scenes.table import TableScene  # noqa: E402
-from game.tween import AnimationSpeed  # noqa: E402
+from game.storage.saves import StoreStats  # noqa: E402
+from game.storage.settings import AnimationSpeed  # noqa: E402
+from game.storage.store import SaveStore  # noqa: E402
 
 
 def _played(rules: Rules, seed: int) -> Match:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.rules import DealSummary, Move, Position
 from game.rules.events import Event as CoreEvent
+from game.storage.problems import StorageProblem
 
 
 @dataclass(frozen=True)
@@ -108,10 +109,11 @@ class HintReady:
 @dataclass(frozen=True)
 class Notice:
     """Something the player should be told that is not a move: a save that failed, a damaged
-    statistics file. ``about`` is ``"save"`` or ``"statistics"``."""
+    statistics file (``problem``: the fact; the text layer, :mod:`game.text.storage`, words it).
+    ``about`` is ``"save"`` or ``"statistics"``."""
 
     about: str
-    text: str
+    problem: StorageProblem
 
 
 SessionEvent = (

@@ -68,7 +68,7 @@ class Replay:
 
 
 def steps_of(record: GameRecord, names: tuple[str, ...], human: int | None) -> Replay:
-    """Every step of ``record`` (which must replay: see :func:`game.play.records.check_record`).
+    """Every step of ``record`` (which must replay: see :func:`game.storage.records.check_record`).
 
     Raises:
         IllegalMoveError, InvalidPositionError: the record does not replay.

@@ -64,6 +64,7 @@ from game.rules import (
     needs_redeal,
 )
 from game.rules.seats import team_of
+from game.storage.problems import StorageProblem
 from game.text.rules_reasons import explain_text
 from game.text.rules_words import seat_name
 
@@ -103,13 +104,13 @@ class ManualClock:
 
 
 class GameSaver(Protocol):
-    """Keeps the game in progress so Continue can pick it up (see :mod:`game.play.storage`)."""
+    """Keeps the game in progress so Continue can pick it up (see :mod:`game.storage.saves`)."""
 
-    def save(self, match: Match, setup: GameSetup) -> list[str]:
-        """Save after a move; returns messages for the player (a save that failed)."""
+    def save(self, match: Match, setup: GameSetup) -> list[StorageProblem]:
+        """Save after a move; returns what the player should be told (a save that failed)."""
         ...
 
-    def finished(self) -> list[str]:
+    def finished(self) -> list[StorageProblem]:
         """The match is over: there is nothing left to continue."""
         ...
 
@@ -117,8 +118,8 @@ class GameSaver(Protocol):
 class StatsKeeper(Protocol):
     """Counts finished deals and matches in the player's statistics."""
 
-    def deal_ended(self, match: Match, setup: GameSetup) -> list[str]:
-        """Count the deal just scored (and the match, if it is over); returns messages."""
+    def deal_ended(self, match: Match, setup: GameSetup) -> list[StorageProblem]:
+        """Count the deal just scored (and the match, if it is over); returns problems."""
         ...
 
 
@@ -506,8 +507,8 @@ class Session:
         move = Move._make(move)
         self._hint = None
         if match.deal_done and self.stats is not None:
-            for text in self.stats.deal_ended(match, self.setup):
-                self._emit(Notice("statistics", text))
+            for problem in self.stats.deal_ended(match, self.setup):
+                self._emit(Notice("statistics", problem))
         self._save()
         self._emit(MoveMade(seat, move, before, match.position, events, self.is_human(seat)))
         for event in events:
@@ -544,6 +545,6 @@ class Session:
         saver = self.saver
         if saver is None:
             return
-        messages = saver.finished() if self.match.finished else saver.save(self.match, self.setup)
-        for text in messages:
-            self._emit(Notice("save", text))
+        problems = saver.finished() if self.match.finished else saver.save(self.match, self.setup)
+        for problem in problems:
+            self._emit(Notice("save", problem))

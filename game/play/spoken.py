@@ -33,6 +33,7 @@ from game.rules.cards import card_symbol, sort_key
 from game.rules.events import BaaziWon, CardsCaptured, SeepMade
 from game.rules.match import DealSummary, card_points_of, seep_points_of
 from game.rules.seats import team_of
+from game.text import storage as storage_words
 
 # House values said in words after these English words (translated sentences keep digits).
 _HOUSE_VALUE = re.compile(r"\b(house of|to) (\d{1,2})\b")
@@ -146,7 +147,7 @@ class Spoken:
         if isinstance(event, Undone):
             return [Line(w.took_back())]
         if isinstance(event, Notice):
-            return [Line(for_the_ear(event.text))]
+            return [Line(for_the_ear(storage_words.say(event.problem)))]
         return []
 
     def after_move(self, event: MoveMade) -> list[Line]:

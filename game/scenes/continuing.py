@@ -6,12 +6,13 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.savegame import SaveError, load_payload
 from game.scenes.stack import Layer
+from game.text.storage import say, told
 
 
 def continue_scene(ctx: AppContext) -> Layer | None:
     """The title's Continue: the saved match, or a message if it cannot be continued."""
     data = ctx.store.load_game()
-    for text in ctx.store.take_messages():
+    for text in told(ctx.store.take_problems()):
         ctx.dialogs.message(text, title=_("Continue"))
     if data is None:
         if not ctx.dialogs.is_open:
@@ -33,6 +34,6 @@ def continue_scene(ctx: AppContext) -> Layer | None:
             said = _("It has been set aside ({name}); start a new game instead.")
             kept = said.format(name=bad)
         # The reason the saved game cannot be read, then what became of it.
-        ctx.dialogs.message(f"{exc}\n\n{kept}", title=_("Continue"))
+        ctx.dialogs.message(f"{say(exc.problem)}\n\n{kept}", title=_("Continue"))
         return None
     return ctx.table(setup, match)

@@ -22,12 +22,13 @@ from game import theme
 from game.context import AppContext
 from game.i18n import _
 from game.play import record_words as words
-from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.spoken import table_row, table_rows
 from game.scenes import textfit, uikit
 from game.scenes.replay import replay_scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
+from game.storage.records import KeptGame, RecordError, RecordStore
+from game.text.storage import say
 
 log = logging.getLogger(__name__)
 
@@ -279,7 +280,7 @@ class KeptGamesScene(PanelScene):
         try:
             path = self.records.export(game.name)
         except RecordError as exc:
-            self.ctx.dialogs.message(str(exc), title=_(words.GAMES_TITLE))
+            self.ctx.dialogs.message(say(exc.problem), title=_(words.GAMES_TITLE))
             return
         self.path_text = str(path)
         if self.path_entry is not None:
@@ -309,7 +310,7 @@ class KeptGamesScene(PanelScene):
         try:
             info = self.records.import_file(Path(path.strip()).expanduser())
         except RecordError as exc:
-            self.ctx.dialogs.message(str(exc), title=_(words.IMPORT_TITLE))
+            self.ctx.dialogs.message(say(exc.problem), title=_(words.IMPORT_TITLE))
             return
         self.reload()
         self._fill_list()

@@ -24,9 +24,7 @@ from game import theme
 from game.context import AppContext
 from game.i18n import _
 from game.i18n.words import seat_name
-from game.persistence import shown_name
 from game.play import record_words as words
-from game.play.records import KeptGame, RecordError, RecordStore
 from game.play.replaying import Cursor, Replay, steps_of
 from game.play.spoken import replay_step
 from game.play.words import Words
@@ -37,6 +35,8 @@ from game.scenes.board import Board, HandRow, hud
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import Slot, TableLayout, compute_layout, seat_side
+from game.storage.records import KeptGame, RecordError, RecordStore
+from game.text.storage import say, shown_name
 
 log = logging.getLogger(__name__)
 
@@ -302,7 +302,7 @@ def replay_scene(
     try:
         game, match = records.load(name)
     except RecordError as exc:
-        ctx.dialogs.message(str(exc), title=_(words.VIEWER_TITLE))
+        ctx.dialogs.message(say(exc.problem), title=_(words.VIEWER_TITLE))
         return None
     players = match.rules.num_players
     names, human = names_of(game, players, ctx.settings.player_name)

@@ -1,4 +1,4 @@
-"""The settings screen: every :class:`~game.persistence.Settings` field as a pygame-gui control.
+"""The settings screen: every :class:`~game.storage.settings.Settings` field as a control.
 
 Changes are kept in a working copy while the screen is open (so a window resize, which rebuilds
 the widgets, loses nothing). Back (or Escape) saves them through the store and applies them:
@@ -26,7 +26,6 @@ from pygame_gui.elements import (
 from game import i18n, theme
 from game.context import AppContext
 from game.i18n import LANGUAGES, N_, _, catalog
-from game.persistence import MAX_NAME_LENGTH, UI_SCALES, Settings, shown_name, stored_name
 from game.scenes import textfit
 from game.scenes.focus import (
     Focusable,
@@ -40,7 +39,8 @@ from game.scenes.focus import (
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
 from game.speech.choose import BACKENDS
-from game.tween import AnimationSpeed
+from game.storage.settings import MAX_NAME_LENGTH, UI_SCALES, AnimationSpeed, Settings
+from game.text.storage import shown_name, stored_name
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 # Every label, heading and explanation below is marked N_() and translated where it is shown

@@ -30,7 +30,8 @@ from game.scenes import charts, textfit, uikit
 from game.scenes.base import Scene
 from game.scenes.table_hud import TextCache
 from game.scenes.widgets import PanelScene
-from game.stats import LevelStats, Stats
+from game.storage.stats import LevelStats, Stats
+from game.text.storage import told
 
 VIEWS = ("level", "preset", "recent")
 
@@ -209,7 +210,7 @@ class StatisticsScene(PanelScene):
         """Read the statistics from the store (a damaged file is reported and set aside)."""
         store = self.ctx.store
         self.stats = store.load_stats()
-        for text in store.take_messages():
+        for text in told(store.take_problems()):
             self.ctx.dialogs.message(text, title=_(words.STATS_TITLE))
         self._refresh_buttons()
 
@@ -303,7 +304,7 @@ class StatisticsScene(PanelScene):
         """Clear every count and save."""
         self.stats.reset()
         self.ctx.store.save_stats(self.stats)
-        for text in self.ctx.store.take_messages():
+        for text in told(self.ctx.store.take_problems()):
             self.ctx.dialogs.message(text, title=_(words.STATS_TITLE))
         self._refresh_buttons()
 

@@ -40,7 +40,6 @@ from pygame_gui.elements import UIButton
 
 from game.context import AppContext
 from game.i18n import _, language
-from game.persistence import COMPUTER_SPEEDS
 from game.play.coach import coach_for
 from game.play.events import (
     DealEnded,
@@ -52,11 +51,11 @@ from game.play.events import (
     ThrowingIn,
     Undone,
 )
+from game.play.kept import kept_session
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.session import ManualClock
 from game.play.spoken import Spoken, for_the_ear
-from game.play.storage import kept_session
 from game.play.words import HINT_PREFIX, THINKING, Words, result_line
 from game.rules import Match, Move, Position, new_deal
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
@@ -79,6 +78,8 @@ from game.scenes.table_widgets import (
     table_button_labels,
     table_buttons,
 )
+from game.storage.settings import COMPUTER_SPEEDS
+from game.text import storage as storage_words
 
 log = logging.getLogger(__name__)
 
@@ -403,9 +404,9 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
                 self.hint_wanted = event
             elif isinstance(event, Notice):
                 if event.about == "statistics":  # shown with the deal's summary
-                    self.held_notices.append(event.text)
-                else:
-                    self.say(event.text, spoken=False)  # the narrator announces notices
+                    self.held_notices.append(storage_words.say(event.problem))
+                else:  # the narrator announces notices
+                    self.say(storage_words.say(event.problem), spoken=False)
         self.narrator.pump()
         self._coach_says()
 

@@ -19,7 +19,6 @@ import game
 from game import theme
 from game.context import AppContext
 from game.i18n import N_, _, pgettext
-from game.persistence import SaveStore
 from game.scenes import uikit
 from game.scenes.base import Scene
 from game.scenes.paint import (
@@ -28,6 +27,7 @@ from game.scenes.paint import (
     text_with_shadow,
     translucent_panel,
 )
+from game.storage.store import SaveStore
 from game.tutorial import LessonError, Progress, load_lessons
 
 SUBTITLE = N_("The Punjabi partnership card game")

@@ -27,7 +27,7 @@ played), ``takes`` (loose cards the move must include), ``house`` (the house cap
 ``value`` (the value built, added to, raised to, or bid) and ``seep`` (true: the capture must
 clear the floor). Legality is never decided here: the rules core judges every move.
 
-Progress (the ids of the lessons completed) is kept by the :class:`~game.persistence.SaveStore`
+Progress (the ids of the lessons completed) is kept by the :class:`~game.storage.store.SaveStore`
 in ``tutorial.json``.
 """
 
@@ -39,7 +39,6 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from game.persistence import PROGRESS_VERSION, SaveStore
 from game.rules import (
     ACTIONS,
     Move,
@@ -55,6 +54,7 @@ from game.rules import (
     shuffled_deck,
 )
 from game.rules.errors import SeepError
+from game.storage.store import PROGRESS_VERSION, SaveStore
 
 log = logging.getLogger(__name__)
 

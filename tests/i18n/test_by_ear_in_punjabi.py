@@ -18,7 +18,7 @@ from game.scenes.table import TableScene
 from game.scenes.tutorial import TutorialScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
-from game.tween import AnimationSpeed
+from game.storage.settings import AnimationSpeed
 
 SCRIPTS = {"pa": (0x0A00, 0x0A7F), "hi": (0x0900, 0x097F)}
 

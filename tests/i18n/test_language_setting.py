@@ -10,9 +10,10 @@ import pytest
 
 from game import i18n
 from game.app import App, parse_args
-from game.persistence import SaveStore, Settings
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.storage.settings import Settings
+from game.storage.store import SaveStore
 
 
 def press(app: App, key: int, frames: int = 2) -> None:
@@ -134,8 +135,9 @@ def test_the_speech_record_is_in_the_language(
 def test_the_default_name_is_shown_in_the_players_language() -> None:
     import gettext
 
-    from game.persistence import DEFAULT_NAME, shown_name, stored_name
     from game.play.savegame import GameSetup
+    from game.storage.settings import DEFAULT_NAME
+    from game.text.storage import shown_name, stored_name
 
     class Made(gettext.NullTranslations):
         def gettext(self, message: str) -> str:

@@ -7,12 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import i18n
-from game.persistence import SaveStore
 from game.play import record_words
 from game.play.spoken import KEYS, Spoken, for_the_ear, key_help, key_list, number_word
 from game.play.words import Words
 from game.scenes import settings
 from game.scenes.focus import Focusable, on_off
+from game.storage.store import SaveStore
+from game.text.storage import told
 
 
 def test_the_spoken_sentences_are_built_in_the_current_language(marked: None) -> None:
@@ -77,8 +78,8 @@ def test_a_message_queued_before_the_language_is_known_is_shown_in_it(
     (save_root / "settings.json").write_text("{not json", encoding="utf-8")
     store = SaveStore(save_root)
     store.load_settings()
-    assert store.messages[0].startswith("Your settings file was damaged, so Seep is using")
+    assert told(store.problems)[0].startswith("Your settings file was damaged, so Seep is using")
     i18n.set_language("xx")
-    (text,) = store.take_messages()
+    (text,) = told(store.take_problems())
     assert text.startswith("«Your «settings file» was damaged, so Seep is using a fresh one.")
     assert "settings.json." in text and text.endswith(".bad.»")

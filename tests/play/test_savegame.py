@@ -6,8 +6,10 @@ import random
 
 import pytest
 
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload
+from game.play.savegame import GameSetup, SaveError, load_payload
 from game.rules import IllegalMoveError, Match, Rules, legal_moves, replay
+from game.storage.saves import save_payload
+from game.text.storage import say
 
 
 def _save_with_a_bad_move() -> dict[str, object]:
@@ -35,7 +37,7 @@ def test_a_refused_move_is_told_in_words_without_the_hidden_hands() -> None:
     data = _save_with_a_bad_move()
     with pytest.raises(SaveError) as caught:
         load_payload(data)
-    text = str(caught.value)
+    text = say(caught.value.problem)
     assert text == (
         "The saved game cannot be continued: at deal 1, move 7, the rules refuse the play "
         "(you do not hold the king of spades)."
@@ -48,5 +50,5 @@ def test_a_damaged_record_is_told_in_a_bounded_message() -> None:
     data["record"]["deals"][0]["moves"][3] = {"action": "capture", "card": "X" * 5000}  # type: ignore[index]
     with pytest.raises(SaveError) as caught:
         load_payload(data)
-    text = str(caught.value)
+    text = say(caught.value.problem)
     assert text.startswith("The saved game is damaged: ") and len(text) < 220

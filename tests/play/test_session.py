@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from game.ai.hint import hint as ai_hint
-from game.persistence import SaveStore
 from game.play.events import (
     CoreEvent,
     DealEnded,
@@ -25,7 +24,6 @@ from game.play.events import (
 )
 from game.play.savegame import GameSetup, load_payload
 from game.play.session import HINT_LEVEL, Expecting, ManualClock, Session
-from game.play.storage import StoreSaver, StoreStats
 from game.rules import (
     Match,
     Move,
@@ -37,6 +35,8 @@ from game.rules import (
     new_deal,
 )
 from game.rules import events as core
+from game.storage.saves import StoreSaver, StoreStats
+from game.storage.store import SaveStore
 from game.text.rules_reasons import explain_text
 from tests.purity import import_all
 
@@ -352,7 +352,7 @@ def test_the_store_collaborators_keep_a_game_and_its_statistics(tmp_path: Path) 
     session.next_deal()
     play_deal(session, rng)
     notices = [e for e in stream.drain() if isinstance(e, Notice)]
-    assert notices and notices[0].about == "statistics" and "damaged" in notices[0].text
+    assert notices and notices[0].about == "statistics" and notices[0].problem.code == "damaged"
 
 
 def test_continue_picks_up_in_the_middle_of_a_deal() -> None:

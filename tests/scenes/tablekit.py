@@ -16,7 +16,6 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from game.app import App, Options
-from game.persistence import SaveStore
 from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target, moves_for
@@ -24,7 +23,8 @@ from game.scenes.base import Scene
 from game.scenes.board import Board, sprite_rect
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from game.tween import AnimationSpeed
+from game.storage.settings import AnimationSpeed
+from game.storage.store import SaveStore
 
 HUMAN = 0
 

@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 
 from game.app import ANOTHER_COPY_TITLE, App, Options
-from game.folderlock import LOCK_NAME, FolderLock, ReadOnlySaveStore
-from game.persistence import SaveStore, Settings
 from game.scenes.table import TableScene
-from game.stats import Stats
-from game.tween import AnimationSpeed
+from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
+from game.storage.settings import AnimationSpeed, Settings
+from game.storage.stats import Stats
+from game.storage.store import SaveStore
 from tests.scenes.tablekit import open_table, play_through_ui
-from tests.test_folderlock import other_copy
+from tests.storage.test_folder_lock import other_copy
 
 
 def key(k: int) -> pygame.event.Event:

@@ -12,9 +12,10 @@ import pytest
 
 from game.app import GC_FREEZE_FRAMES, App, Options, main
 from game.context import NOT_READY
-from game.persistence import SETTINGS_VERSION, SaveStore
 from game.scenes.settings import SettingsScene
 from game.scenes.title import TitleScene
+from game.storage.settings import SETTINGS_VERSION
+from game.storage.store import SaveStore
 
 
 @pytest.fixture(autouse=True)
@@ -229,18 +230,6 @@ def test_f11_toggles_full_screen(app: App) -> None:
     app.run(frames=1)
     assert not app.fullscreen
     assert app.ctx.screen_size == (1280, 720)
-
-
-def test_a_damaged_settings_file_is_reported_to_the_player(save_root: Path) -> None:
-    (save_root / "settings.json").write_text("{oops", encoding="utf-8")
-    a = App(Options(size=(1024, 640)), store=SaveStore(save_root))
-    try:
-        a.run(frames=1)
-        dialog = a.ctx.dialogs.top
-        [bad] = save_root.glob("settings.json.*.bad")
-        assert dialog is not None and bad.name in dialog.text
-    finally:
-        a.close()
 
 
 def test_window_size_is_remembered(save_root: Path) -> None:

@@ -8,12 +8,12 @@ import pygame
 import pytest
 
 from game.app import App, Options
-from game.persistence import SaveStore
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
 from game.scenes.newgame import HOUSE_RULES, MATCH_OPTIONS, NewGameScene, option_values, value_words
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.storage.store import SaveStore
 from tests.scenes.tablekit import click, open_from_title
 
 

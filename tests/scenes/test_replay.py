@@ -11,16 +11,16 @@ import pygame
 import pytest
 
 from game.app import App
-from game.persistence import SaveStore
-from game.play.records import RecordStore
 from game.play.replaying import Cursor, steps_of
 from game.rules import Match, Rules, replay
 from game.scenes.kept_games import KeptGamesScene
 from game.scenes.replay import ReplayScene
 from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
-from tests.play.test_records import finished
+from game.storage.records import RecordStore
+from game.storage.store import SaveStore
 from tests.scenes.tablekit import click, find_match, open_from_title, open_table, play_through_ui
+from tests.storage.test_kept_records import finished
 
 
 @pytest.fixture(scope="module")
@@ -168,7 +168,7 @@ def test_review_the_game_from_the_match_result(app: App, save_root: Path) -> Non
 def test_a_move_forward_is_played_out_and_lands_where_it_should(
     app: App, save_root: Path, match: Match
 ) -> None:
-    from game.tween import AnimationSpeed
+    from game.storage.settings import AnimationSpeed
 
     name = RecordStore(save_root).keep(match, human=0, opponents="hard", partner="easy")
     scene = open_kept(app)

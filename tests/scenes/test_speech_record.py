@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from game.app import App, Options
-from game.persistence import SaveStore
 from game.speech.speaker import read_record
+from game.storage.store import SaveStore
 
 MOVE = re.compile(r"^(South|North|East|West) (took|built|added|raised|threw|bid)\b")
 TURN = re.compile(r"^(South|North|East|West) to (play|bid)\.$")

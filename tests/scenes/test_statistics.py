@@ -9,13 +9,13 @@ import pygame
 import pytest
 
 from game.app import App
-from game.persistence import SaveStore
 from game.rules import Match, Rules
 from game.scenes.statistics import StatisticsScene, table_cells
 from game.scenes.summary import DealSummaryScene, MatchResultScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
-from game.stats import LevelStats, Stats
+from game.storage.stats import LevelStats, Stats
+from game.storage.store import SaveStore
 from tests.scenes.tablekit import (
     click,
     find_match,
@@ -187,7 +187,7 @@ def test_autoplay_counts_nothing(app: App, save_root: Path) -> None:
 
 
 def rich_stats() -> Stats:
-    from game.stats import MatchEntry
+    from game.storage.stats import MatchEntry
 
     s = some_stats()
     for i, (result, points) in enumerate([("won", 180), ("lost", -40), ("won", 90)]):
@@ -225,11 +225,11 @@ def test_tabs_show_by_rules_and_the_last_matches(app: App, save_root: Path) -> N
 
 
 def test_a_match_of_the_last_ones_opens_its_replay(app: App, save_root: Path) -> None:
-    from game.play.records import RecordStore
     from game.play.savegame import GameSetup
-    from game.play.storage import StoreStats
     from game.scenes.replay import ReplayScene
-    from tests.play.test_records import finished
+    from game.storage.records import RecordStore
+    from game.storage.saves import StoreStats
+    from tests.storage.test_kept_records import finished
 
     match = finished(11)
     StoreStats(SaveStore(save_root)).deal_ended(match, GameSetup(match.rules, seed=11))

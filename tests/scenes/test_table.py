@@ -12,8 +12,7 @@ import pygame
 import pytest
 
 from game.app import App, Options
-from game.persistence import SaveStore
-from game.play.savegame import GameSetup, SaveError, load_payload, save_payload, saved_record
+from game.play.savegame import GameSetup, SaveError, load_payload
 from game.rules import Match, Rules, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -26,6 +25,8 @@ from game.rules.targets import moves_for as moves_for_drop
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from game.storage.saves import save_payload, saved_record
+from game.storage.store import SaveStore
 from game.text.rules_reasons import explain_text, why_not
 from tests.scenes.tablekit import (
     HUMAN,
@@ -538,7 +539,7 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
 
 def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> None:
     """While the deal's cards fly, neither "Your turn" nor the turn on the plate shows."""
-    from game.tween import AnimationSpeed
+    from game.storage.settings import AnimationSpeed
 
     app = make_app(save_root)
     app.ctx.settings.animation_speed = AnimationSpeed.NORMAL

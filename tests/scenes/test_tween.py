@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.tween import EASINGS, AnimationSpeed, Animator, get_easing
+from game.storage.settings import AnimationSpeed
+from game.tween import EASINGS, Animator, get_easing
 
 
 class Sprite:

@@ -13,8 +13,9 @@ import pygame
 import pytest
 
 from game.app import App, Options, main
-from game.persistence import SaveStore, Settings
 from game.scenes.settings import SettingsScene
+from game.storage.settings import Settings
+from game.storage.store import SaveStore
 
 
 def f11() -> pygame.event.Event:

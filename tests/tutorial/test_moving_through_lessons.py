@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.persistence import SaveStore
 from game.scenes.title import TitleScene
 from game.scenes.tutorial import TutorialScene
+from game.storage.store import SaveStore
 from game.tutorial import Progress, load_lessons
 from tests.scenes.tablekit import click
 from tests.tutorial.learner import (

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.persistence import SaveStore
 from game.rules.targets import LooseTarget
 from game.scenes.title import TitleScene, tutorial_label
 from game.scenes.tutorial import TutorialScene
+from game.storage.store import SaveStore
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from tests.tutorial.learner import (
     Learner,

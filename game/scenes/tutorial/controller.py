@@ -25,6 +25,7 @@ from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
 from game.text.rules_reasons import reason_text, sentence
+from game.text.storage import told
 from game.text.tutorial import (
     COACH_OFF,
     coach_title,
@@ -277,7 +278,7 @@ class LessonController:
         if last and self.lesson.id not in self.progress.completed:
             self.progress.completed.add(self.lesson.id)
             self.progress.save(self.ctx.store)
-            lines.extend(self.ctx.store.take_messages())
+            lines.extend(told(self.ctx.store.take_problems()))
             if self.all_done() and self.ctx.settings.coach:
                 # The tutorial is finished: the coach is off from now on (Settings turns it on).
                 self.ctx.commit_settings(dataclasses.replace(self.ctx.settings, coach=False))

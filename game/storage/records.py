@@ -12,13 +12,13 @@ the game record of the interchange format, as :func:`game.rules.replay` reads it
 
 Export writes the record alone (line two), so any tool of the interchange format reads it; import
 reads such a file (or a kept one), checks every move with the rules core and keeps it. A record
-that is not one, or holds a move the rules refuse, is refused in words: which deal, which move,
-why (:mod:`game.play.record_words`).
+that is not one, or holds a move the rules refuse, is refused with a
+:class:`~game.storage.problems.StorageProblem` (which deal, which move, why: worded by
+:mod:`game.text.storage`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import json
 import logging
@@ -31,10 +31,10 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from game.persistence import STALE_TEMPORARY_SECONDS, write_atomically
-from game.play import record_words as words
 from game.rules import GameRecord, IllegalMoveError, Match, SeepError, record_from_json, replay
 from game.rules.seats import team_of
+from game.storage.atomic import STALE_TEMPORARY_SECONDS, write_atomically
+from game.storage.problems import Problem, StorageProblem, os_reason
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,17 @@ RESULTS = ("won", "lost", "drawn", "unfinished")
 
 
 class RecordError(Exception):
-    """A record that cannot be read, kept or replayed; the message is for the player."""
+    """A record that cannot be read, kept or replayed: :attr:`problem` says why (the text layer
+    words it for the player; the exception's own text is for the log)."""
+
+    def __init__(self, problem: StorageProblem) -> None:
+        detail = problem.reason or (str(problem.refusal) if problem.refusal is not None else "")
+        super().__init__(f"{problem.code} {problem.file} {detail}".strip())
+        self.problem = problem
+
+
+def _error(code: Problem, file: str = "", reason: str = "") -> RecordError:
+    return RecordError(StorageProblem(code, file, reason=reason))
 
 
 @dataclass(frozen=True)
@@ -143,17 +153,17 @@ def check_record(data: object) -> Match:
     """Replay a record object, checking every move.
 
     Raises:
-        RecordError: it is not a game record, or the rules refuse one of its moves (the message
+        RecordError: it is not a game record, or the rules refuse one of its moves (the problem
             says which deal, which move and why).
     """
     try:
         return replay(record_from_json(data))
     except IllegalMoveError as exc:
-        raise RecordError(words.refused(exc)) from None
+        raise RecordError(StorageProblem(Problem.RECORD_REFUSED, refusal=exc)) from None
     except SeepError as exc:
-        raise RecordError(words.not_a_record(str(exc))) from None
+        raise _error(Problem.NOT_A_RECORD, reason=str(exc)) from None
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
-        raise RecordError(words.not_a_record(type(exc).__name__)) from None
+        raise _error(Problem.NOT_A_RECORD, reason=type(exc).__name__) from None
 
 
 def read_record_file(path: Path) -> tuple[object, dict[str, Any] | None]:
@@ -166,9 +176,9 @@ def read_record_file(path: Path) -> tuple[object, dict[str, Any] | None]:
         with open(path, "rb") as fh:
             blob = fh.read(MAX_BYTES + 1)
     except OSError as exc:
-        raise RecordError(words.cannot_open(path.name, exc.strerror or str(exc))) from None
+        raise _error(Problem.RECORD_UNOPENABLE, path.name, os_reason(exc)) from None
     if len(blob) > MAX_BYTES:
-        raise RecordError(words.too_big(path.name))
+        raise _error(Problem.RECORD_TOO_BIG, path.name)
     try:
         text = blob.decode("utf-8")
         head, _, rest = text.partition("\n")
@@ -180,7 +190,7 @@ def read_record_file(path: Path) -> tuple[object, dict[str, Any] | None]:
             return json.loads(rest), first
         return json.loads(text), None
     except (ValueError, RecursionError) as exc:
-        raise RecordError(words.not_json(path.name, type(exc).__name__)) from None
+        raise _error(Problem.RECORD_NOT_JSON, path.name, type(exc).__name__) from None
 
 
 class RecordStore:
@@ -206,11 +216,13 @@ class RecordStore:
         self.read_only = read_only
         self.limit = limit
         self.clock = clock
-        self.messages: list[str] = []
+        self.problems: list[StorageProblem] = []  # to tell the player (take_problems)
         self._failing = False
+        self._why = ""  # the system's reason the last record could not be kept
 
-    def take_messages(self) -> list[str]:
-        taken, self.messages = self.messages, []
+    def take_problems(self) -> list[StorageProblem]:
+        """Return and forget what the player should be told."""
+        taken, self.problems = self.problems, []
         return taken
 
     def now(self) -> str:
@@ -238,8 +250,9 @@ class RecordStore:
             write_atomically(self.folder / name, payload, prefix=name)
         except OSError as exc:
             log.warning("cannot keep the game record: %s", exc)
+            self._why = os_reason(exc)
             if not self._failing:
-                self.messages.append(words.cannot_keep(exc.strerror or str(exc)))
+                self.problems.append(StorageProblem(Problem.RECORD_NOT_KEPT, reason=self._why))
             self._failing = True
             return ""
         self._failing = False
@@ -258,16 +271,24 @@ class RecordStore:
         if self.read_only:
             return
         cutoff = time.time() - STALE_TEMPORARY_SECONDS
-        with contextlib.suppress(OSError):
-            for entry in os.scandir(self.folder):
-                if entry.name.endswith(".tmp") and entry.name.startswith(".match-"):
-                    with contextlib.suppress(OSError):
-                        if entry.stat().st_mtime < cutoff:
-                            os.unlink(entry.path)
+        try:
+            entries = list(os.scandir(self.folder))
+        except OSError as exc:  # no folder yet, or none to be had: nothing to prune
+            log.debug("cannot list %s: %s", self.folder, exc)
+            entries = []
+        for entry in entries:
+            if entry.name.endswith(".tmp") and entry.name.startswith(".match-"):
+                try:
+                    if entry.stat().st_mtime < cutoff:
+                        os.unlink(entry.path)
+                except OSError as exc:
+                    log.warning("cannot remove %s: %s", entry.path, exc)
         names = self.names()
         for name in names[: max(0, len(names) - max(self.limit, 0))]:
-            with contextlib.suppress(OSError):
+            try:
                 os.unlink(self.folder / name)
+            except OSError as exc:  # tried again after the next match
+                log.warning("cannot remove the kept game %s: %s", name, exc)
 
     # Reading.
 
@@ -306,10 +327,10 @@ class RecordStore:
             RecordError: the file is missing, damaged or refused by the rules.
         """
         if not _NAME.fullmatch(name):
-            raise RecordError(words.no_such_game())
+            raise _error(Problem.NO_SUCH_GAME, name)
         info = self._head(name)
         if info is None:
-            raise RecordError(words.damaged_kept())
+            raise _error(Problem.KEPT_GAME_DAMAGED, name)
         data, _head = read_record_file(self.folder / name)
         return info, check_record(data)
 
@@ -335,7 +356,7 @@ class RecordStore:
                 n += 1
             write_atomically(path, payload, prefix=path.name)
         except OSError as exc:
-            raise RecordError(words.cannot_export(exc.strerror or str(exc))) from None
+            raise _error(Problem.EXPORT_FAILED, reason=os_reason(exc)) from None
         return path
 
     def import_file(self, path: Path) -> KeptGame:
@@ -348,7 +369,7 @@ class RecordStore:
         data, head = read_record_file(Path(path))
         match = check_record(data)
         if self.read_only:
-            raise RecordError(words.read_only())
+            raise _error(Problem.IMPORT_READ_ONLY)
         human, opponents, partner = 0, None, None
         if head is not None:  # a kept file from elsewhere: keep who played it
             known = KeptGame.from_json("", head.get("kept"))
@@ -365,7 +386,8 @@ class RecordStore:
         finally:
             self.limit = before
         if not name:
-            raise RecordError(" ".join(self.take_messages()) or words.cannot_keep("?"))
+            self.take_problems()  # told by the error
+            raise _error(Problem.RECORD_NOT_KEPT, reason=self._why or "?")
         return dataclasses.replace(info, name=name)
 
 

@@ -1,25 +1,23 @@
-"""Issue 13, defects 8 and 9: values of the wrong type (or NaN) in a save file are left out with a
-copy of the file kept and the player told once; a file that cannot be opened is told once."""
+"""Values of the wrong type (or NaN, or an infinity) in a kept file are left out, the rest kept,
+with a copy of the file as it was and the player told once; out-of-range values fall back
+quietly (tests/storage/test_settings_file.py)."""
 
 from __future__ import annotations
 
 import json
-import random
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from game.app import App, Options
-from game.folderlock import ReadOnlySaveStore
-from game.persistence import SETTINGS_VERSION, SaveStore, Settings
-from game.play.savegame import GameSetup
-from game.play.storage import StoreStats
-from game.rules import Match, Rules, needs_redeal, random_move
-from game.stats import STATS_VERSION, Stats
+from game.storage.lock import ReadOnlySaveStore
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.stats import STATS_VERSION, Stats
+from game.storage.store import SaveStore
+from game.text.storage import told
 from game.tutorial import PROGRESS_VERSION
 
 NAN = float("nan")
@@ -74,9 +72,6 @@ def _no_real_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
 
 
-# Defect 8: bad values are left out, a copy is kept, the player is told once.
-
-
 @pytest.mark.parametrize(("name", "kind"), sorted(CASES))
 def test_a_bad_value_is_left_out_with_a_copy_kept_and_a_message(
     save_root: Path, name: str, kind: str
@@ -89,14 +84,14 @@ def test_a_bad_value_is_left_out_with_a_copy_kept_and_a_message(
     assert STAMP.match(bad.name)
     assert bad.read_text(encoding="utf-8") == text  # the file as it was
     assert (save_root / f"{name}.json").read_text(encoding="utf-8") == text  # copied, not moved
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert message == (
         f"Some values in your {NOUNS[name]} could not be read and were left out; the rest was"
         f" kept. The file as it was is kept as {bad.name}."
     )
     # Read again (the statistics at every deal's end, say): no second copy, no second message.
     LOADERS[name](store)
-    assert len(copies(save_root, name)) == 1 and store.messages == []
+    assert len(copies(save_root, name)) == 1 and told(store.problems) == []
 
 
 def test_bad_statistics_survive_the_next_save_as_a_copy(save_root: Path) -> None:
@@ -110,18 +105,11 @@ def test_bad_statistics_survive_the_next_save_as_a_copy(save_root: Path) -> None
     assert bad.read_text(encoding="utf-8") == text
 
 
-def test_out_of_range_settings_still_fall_back_quietly(save_root: Path) -> None:
-    write(save_root, "settings", {"version": SETTINGS_VERSION, "effects_volume": 7.5})
-    store = SaveStore(save_root)
-    assert store.load_settings() == Settings()
-    assert copies(save_root, "settings") == [] and store.messages == []
-
-
 def test_a_clean_file_gives_no_message(save_root: Path) -> None:
     write(save_root, "tutorial", {"version": PROGRESS_VERSION, "completed": ["basics"]})
     store = SaveStore(save_root)
     assert store.load_progress() == {"basics"}
-    assert copies(save_root, "tutorial") == [] and store.messages == []
+    assert copies(save_root, "tutorial") == [] and told(store.problems) == []
 
 
 def test_copies_in_the_same_second_get_names_of_their_own(save_root: Path) -> None:
@@ -135,7 +123,7 @@ def test_copies_in_the_same_second_get_names_of_their_own(save_root: Path) -> No
     store.load_stats()
     names = [p.name for p in copies(save_root, "stats")]
     assert names == ["stats.json.2026-12-01T11-42-05-2.bad", "stats.json.2026-12-01T11-42-05.bad"]
-    assert len(store.take_messages()) == 2
+    assert len(told(store.take_problems())) == 2
 
 
 def test_read_only_copies_nothing_and_says_so(save_root: Path) -> None:
@@ -144,91 +132,5 @@ def test_read_only_copies_nothing_and_says_so(save_root: Path) -> None:
     assert store.load_stats().levels["easy"].games == 3
     assert copies(save_root, "stats") == []
     assert (save_root / "stats.json").read_text(encoding="utf-8") == text
-    [message] = store.take_messages()
+    [message] = told(store.take_problems())
     assert message.endswith("the rest was kept. The file was left as it is.")
-
-
-def test_the_app_tells_the_player_about_bad_settings_at_start(save_root: Path) -> None:
-    write(save_root, "settings", CASES["settings", "nan"])
-    app = App(Options(frames=1), store=SaveStore(save_root))
-    try:
-        app.run(frames=1)
-        [bad] = copies(save_root, "settings")
-        texts = [d.text for d in app.ctx.dialogs._open]
-        assert texts == [
-            "Some values in your settings file could not be read and were left out; the rest"
-            f" was kept. The file as it was is kept as {bad.name}."
-        ]
-    finally:
-        app.close()
-
-
-# Defect 9 (first half): a folder in a file's place is told once per file per session.
-
-
-def finished_deal(seed: int = 3) -> Match:
-    match = Match.start(Rules(), seed=seed)
-    rng = random.Random(seed)
-    while not match.deal_done:
-        pos = match.position
-        if needs_redeal(pos):
-            match.throw_in()
-        else:
-            match.play(random_move(pos, rng))
-    assert match.summaries and match.summaries[-1].ended_by != "thrown_in"
-    return match
-
-
-def unopenable(texts: list[str]) -> list[str]:
-    return [t for t in texts if "statistics file could not be opened" in t]
-
-
-def test_a_folder_for_a_file_is_told_once_by_the_store(save_root: Path) -> None:
-    (save_root / "stats.json").mkdir()
-    store = SaveStore(save_root)
-    told: list[str] = []
-    match, setup = finished_deal(), GameSetup(seed=3)
-    told += StoreStats(store).deal_ended(match, setup)  # a deal's end: load, then save
-    for _ in range(3):  # the statistics screen, opened again and again
-        assert store.load_stats() == Stats()
-        told += store.take_messages()
-    told += StoreStats(store).deal_ended(finished_deal(4), GameSetup(seed=4))
-    assert unopenable(told) == [
-        "Your statistics file could not be opened, so Seep is using a fresh one."
-    ]
-    (save_root / "game.json").mkdir()
-    for _ in range(2):  # the title screen asks whether there is a game to continue
-        assert not store.has_saved_game()
-    assert store.take_messages() == [
-        "Your saved game could not be opened, so Seep is using a fresh one."
-    ]
-
-
-@pytest.fixture
-def app_on_statistics(save_root: Path) -> Iterator[App]:
-    (save_root / "stats.json").mkdir()
-    app = App(Options(frames=1, open_scene="statistics"), store=SaveStore(save_root))
-    yield app
-    app.close()
-
-
-def test_a_folder_for_a_file_is_one_dialog_in_the_app(app_on_statistics: App) -> None:
-    app = app_on_statistics
-    app.run(frames=2)
-    scene = app.ctx.scenes.top
-    assert unopenable([d.text for d in app.ctx.dialogs._open]) != []
-    for _ in range(2):  # back on the statistics screen from elsewhere: it reloads
-        scene._entering()  # type: ignore[attr-defined]
-        app.run(frames=1)
-    assert len(unopenable([d.text for d in app.ctx.dialogs._open])) == 1
-
-
-def test_a_list_where_a_choice_belongs_is_a_bad_value_not_a_crash() -> None:
-    """Found by the fuzz test: an unhashable value for a setting with a fixed set of choices."""
-    from game.persistence import Settings
-
-    data = {"computer_speed": [], "hand_order": {}, "felt": ["blue"], "card_back": 3}
-    settings, rejected = Settings.from_json(data)
-    assert set(rejected) == set(data)
-    assert (settings.computer_speed, settings.hand_order) == ("normal", "value")
-    assert (settings.felt, settings.card_back) == ("green", "red")

@@ -18,7 +18,8 @@ from typing import Any
 
 from filelock import FileLock, Timeout
 
-from game.persistence import SaveStore, damaged_message
+from game.storage.problems import Problem, StorageProblem
+from game.storage.store import SaveStore
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ class FolderLock:
 class ReadOnlySaveStore(SaveStore):
     """The files of a folder another copy is using: read, never changed.
 
-    Saves do nothing and return False without a message (the player chose this at start);
+    Saves do nothing and return False without a problem to tell (the player chose this at start);
     nothing is deleted, renamed aside or created, and :meth:`prepare` leaves the folder alone.
     A damaged file is read as fresh defaults and left where it is.
     """
@@ -78,10 +79,10 @@ class ReadOnlySaveStore(SaveStore):
 
     @classmethod
     def of(cls, store: SaveStore) -> ReadOnlySaveStore:
-        """A read-only store on ``store``'s folder, keeping its clock and queued messages."""
+        """A read-only store on ``store``'s folder, keeping its clock and queued problems."""
         ro = cls(store.root)
         ro.clock = store.clock
-        ro.messages = store.messages
+        ro.problems = store.problems
         return ro
 
     def prepare(self) -> bool:
@@ -103,6 +104,6 @@ class ReadOnlySaveStore(SaveStore):
     def set_aside(self, name: str) -> str | None:
         return self.path(name).name  # kept, under its own name
 
-    def _quarantine(self, name: str, why: str) -> None:
-        log.warning("%s %s; left as it is (read-only)", self.path(name), why)
-        self.messages.append(damaged_message(name, why, None))
+    def _quarantine(self, name: str, why: Problem) -> None:
+        log.warning("%s: %s; left as it is (read-only)", self.path(name), why)
+        self.problems.append(StorageProblem(why, name, left_as_is=True))

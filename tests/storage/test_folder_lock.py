@@ -9,9 +9,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from game.folderlock import LOCK_NAME, FolderLock, ReadOnlySaveStore
-from game.persistence import SETTINGS_VERSION, SaveStore, Settings
-from game.stats import Stats
+from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
+from game.storage.settings import SETTINGS_VERSION, Settings
+from game.storage.stats import Stats
+from game.storage.store import SaveStore
+from game.text.storage import told
 
 _HOLD = (
     "import sys, time\n"
@@ -62,7 +64,14 @@ def test_the_lock_makes_a_missing_folder(tmp_path: Path) -> None:
 
 
 def test_release_without_the_lock_does_nothing(save_root: Path) -> None:
-    FolderLock(save_root).release()
+    holder, other = FolderLock(save_root), FolderLock(save_root)
+    assert holder.claim()
+    other.release()  # not held by ``other``: nothing happens, the holder's lock stands
+    assert holder.held and not other.held
+    assert not FolderLock(save_root).claim()
+    holder.release()
+    holder.release()  # twice: still nothing
+    assert not holder.held and FolderLock(save_root).claim()
 
 
 def test_a_killed_copy_leaves_a_lock_the_next_copy_takes_over(save_root: Path) -> None:
@@ -96,7 +105,7 @@ def test_the_read_only_store_reads_and_never_changes_the_folder(save_root: Path)
     assert ro.load_settings().player_name == "Jas"
     assert ro.load_game() == {"deal": 1}
     assert ro.load_stats().to_json() == Stats().to_json()  # fresh ones; the file is kept
-    assert len(ro.take_messages()) == 1  # the damaged file is reported
+    assert len(told(ro.take_problems())) == 1  # the damaged file is reported
     assert ro.save_settings(Settings(player_name="Kim")) is False
     assert ro.save_game({"deal": 2}) is False
     assert ro.save_progress({"a"}) is False
@@ -104,7 +113,7 @@ def test_the_read_only_store_reads_and_never_changes_the_folder(save_root: Path)
     ro.write("settings", SETTINGS_VERSION, {})
     ro.delete_game()
     assert ro.set_aside(ro.GAME) == "game.json"
-    assert ro.take_messages() == [
+    assert told(ro.take_problems()) == [
         "Your statistics file was damaged, so Seep is using a fresh one. The file was left as it"
         " is."
     ]

@@ -1,8 +1,8 @@
-"""The child of the crash test (tests/play/test_crash.py): plays computer-only matches through
-the session with the real savers, as the table does, and prints ``saved N`` (N: the moves of the
-whole record) after each save returns, until it is killed.
+"""The child of the crash test (tests/storage/test_crash_safety.py): plays computer-only matches
+through the session with the real savers, as the table does, and prints ``saved N`` (N: the moves
+of the whole record) after each save returns, until it is killed.
 
-    python -m tests.play.crash_child DATA_DIR SEED
+    python -m tests.storage.crash_child DATA_DIR SEED
 """
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ import dataclasses
 import sys
 from pathlib import Path
 
-from game.persistence import SaveStore
 from game.play.savegame import GameSetup, SaveError, load_payload
 from game.play.session import ManualClock, Session
-from game.play.storage import StoreSaver, StoreStats
 from game.rules import Match, Rules
+from game.storage.problems import StorageProblem
+from game.storage.saves import StoreSaver, StoreStats
+from game.storage.store import SaveStore
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 
@@ -25,12 +26,12 @@ def moves_of(match: Match) -> int:
 
 
 class Reporting(StoreSaver):
-    def save(self, match: Match, setup: GameSetup) -> list[str]:
+    def save(self, match: Match, setup: GameSetup) -> list[StorageProblem]:
         told = super().save(match, setup)
         print(f"saved {moves_of(match)}", flush=True)
         return told
 
-    def finished(self) -> list[str]:
+    def finished(self) -> list[StorageProblem]:
         told = super().finished()
         print("finished", flush=True)
         return told

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from game.play.records import RecordError, RecordStore, check_record
 from game.rules import Match, Rules, random_step, record_from_json, replay
+from game.storage.records import RecordError, RecordStore, check_record
+from game.text.storage import say
 
 RULES = Rules(baazi_target=60, min_deal_points=0)
 
@@ -85,7 +86,7 @@ def test_an_illegal_move_is_refused_with_where_and_why(tmp_path: Path, match: Ma
     store = RecordStore(tmp_path / "data")
     with pytest.raises(RecordError) as info:
         store.import_file(path)
-    text = str(info.value)
+    text = say(info.value.problem)
     assert f"deal {number}, move 5" in text and "rules refuse" in text
     assert "♠" not in text and "♥" not in text
     assert store.list() == []
@@ -109,12 +110,14 @@ def test_files_that_are_not_records_are_refused_in_words(
     path.write_text(content, encoding="utf-8")
     with pytest.raises(RecordError) as info:
         RecordStore(tmp_path / "data").import_file(path)
-    assert words in str(info.value) and len(str(info.value)) < 400
+    said = say(info.value.problem)
+    assert words in said and len(said) < 400
 
 
 def test_a_missing_file_and_a_read_only_store(tmp_path: Path, match: Match) -> None:
-    with pytest.raises(RecordError, match="could not be opened"):
+    with pytest.raises(RecordError) as info:
         RecordStore(tmp_path).import_file(tmp_path / "none.json")
+    assert "could not be opened" in say(info.value.problem)
     ro = RecordStore(tmp_path, read_only=True)
     assert ro.keep(match, human=0, opponents="easy", partner="easy") == ""
     assert not (tmp_path / "records").exists()
@@ -125,8 +128,9 @@ def test_damaged_kept_files_are_left_out_of_the_list(tmp_path: Path, match: Matc
     good = store.keep(match, human=0, opponents="easy", partner="easy")
     (store.folder / "match-20261201T120000.json").write_text("garbage", encoding="utf-8")
     assert [k.name for k in store.list()] == [good]
-    with pytest.raises(RecordError, match="damaged"):
+    with pytest.raises(RecordError) as info:
         store.load("match-20261201T120000.json")
+    assert "damaged" in say(info.value.problem)
     with pytest.raises(RecordError):
         store.load("../stats.json")
 

@@ -1,4 +1,6 @@
-"""Issue 13: the autosave of a long match writes each finished deal once, and loads back."""
+"""The saved game: a round trip; the autosave of a long match writes each finished deal once to
+its log and loads back; a version-1 save still loads; a save killed half way, or a log cut short,
+changed or referenced with an absurd size, is never a crash."""
 
 from __future__ import annotations
 
@@ -10,10 +12,11 @@ from typing import Any
 
 import pytest
 
-from game.persistence import GAME_VERSION, SaveStore
-from game.play.savegame import GameSetup, load_payload, save_payload
-from game.play.storage import StoreSaver
+from game.play.savegame import GameSetup, load_payload
 from game.rules import Match, Rules, random_step
+from game.storage.saves import StoreSaver, save_payload
+from game.storage.store import GAME_VERSION, SaveStore
+from game.text.storage import told
 
 LONG = Rules(baazi_target=100000, min_deal_points=0)
 
@@ -79,7 +82,7 @@ def test_a_version_1_save_still_loads(tmp_path: Path) -> None:
     assert store.has_saved_game()
     restored, got = load_payload(store.load_game())
     same(restored, match)
-    assert got.seed == 3 and store.take_messages() == []
+    assert got.seed == 3 and told(store.take_problems()) == []
 
 
 def play_and_save(tmp_path: Path, moves: int) -> tuple[Match, GameSetup, StoreSaver]:
@@ -135,7 +138,7 @@ def test_a_log_cut_short_or_changed_is_set_aside(tmp_path: Path) -> None:
     log.write_bytes(log.read_bytes()[:-5])
     store = SaveStore(tmp_path)
     assert store.load_game() is None
-    assert "damaged" in store.take_messages()[0]
+    assert "damaged" in told(store.take_problems())[0]
     assert list(tmp_path.glob("game.json.*.bad"))
 
 
@@ -147,3 +150,37 @@ def test_a_new_match_and_delete_remove_old_logs(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     store.delete_game()
     assert not list(tmp_path.glob("game*"))
+
+
+def test_saved_game_round_trip_and_delete(save_root: Path) -> None:
+    store = SaveStore(save_root)
+    assert not store.has_saved_game()
+    game = {"deal": 17, "moves": ["bid 9", "throw KS"]}
+    assert store.save_game(game)
+    assert store.has_saved_game()
+    assert store.load_game() == game
+    data = json.loads((save_root / "game.json").read_text())
+    assert data["version"] == GAME_VERSION
+    store.delete_game()
+    assert not store.has_saved_game()
+    store.delete_game()  # deleting twice is fine
+
+
+def test_a_log_reference_of_absurd_size_is_a_damaged_save(tmp_path: Path) -> None:
+    """Found by the fuzzed files (test_fuzzed_files.py): a 400-digit "bytes" in game.json's
+    reference to its log crashed Continue (OverflowError in read); now the save is damaged, set
+    aside, told."""
+    match = Match.start(Rules(), seed=2)
+    rng = random.Random(2)
+    while len(match.history) < 1 or len(match.moves) < 3:
+        random_step(match, rng)
+    store = SaveStore(tmp_path)
+    StoreSaver(store).save(match, GameSetup(seed=2))
+    data = json.loads((tmp_path / "game.json").read_text())
+    for bad in (10**400, -5, 1 << 40):
+        data["log"]["bytes"] = bad
+        (tmp_path / "game.json").write_text(json.dumps(data))
+        again = SaveStore(tmp_path)
+        assert again.load_game() is None
+        [said] = told(again.take_problems())
+        assert "saved game was damaged" in said

@@ -1,17 +1,82 @@
-"""The session's collaborators on disk: the game in progress and the statistics, kept in the
-player's :class:`~game.persistence.SaveStore`."""
+"""The saved game's format, and the session's collaborators on disk: the game in progress and
+the statistics, kept in the player's :class:`~game.storage.store.SaveStore`.
+
+The saved game (version 2, kept by :meth:`~game.storage.store.SaveStore.save_game_log`) is
+``game.json``::
+
+    {"version": 2,
+     "rules": <the rules object of a seep-record/1 record>,
+     "current": <the deal in progress, as a record's deal; null between deals>,
+     "setup": {"partner": "medium", "opponents": "hard", "seed": 123},
+     "log": {"file": "game-7b.deals", "entries": 299, "bytes": ..., "sha256": ...}}
+
+beside ``game-<key>.deals``, the finished deals in order, one compact record deal a line, each
+written once, when its deal ends; only ``game.json`` is rewritten after every move. The store
+hands both back as one object with the log's entries under ``"deals"``. Version 1 (still read)
+was one file: ``{"version": 1, "record": <a seep-record/1 object>, "setup": {...}}``.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import Any, Protocol
 
-from game.persistence import SaveStore
-from game.play.records import RecordStore
-from game.play.savegame import GameSetup, logged_deals, save_head
-from game.play.session import Clock, Session
 from game.rules import Match
+from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import team_of
-from game.stats import MatchEntry
+from game.storage.problems import StorageProblem
+from game.storage.records import RecordStore
+from game.storage.stats import MatchEntry
+from game.storage.store import SaveStore
+
+
+class KeptSetup(Protocol):
+    """What the store needs to know of a match's setup (a ``game.play.savegame.GameSetup``)."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def human(self) -> int: ...
+
+    @property
+    def partner(self) -> str: ...
+
+    @property
+    def opponents(self) -> str: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+def save_payload(match: Match, setup: KeptSetup) -> dict[str, Any]:
+    """What the table writes to the store after every move."""
+    return {"record": match.record().to_json(), "setup": setup.to_json()}
+
+
+def save_head(match: Match, setup: KeptSetup) -> dict[str, Any]:
+    """The part of a version-2 save rewritten after every move: rules, setup, current deal."""
+    current = None
+    if not match.deal_done:
+        current = DealRecord(match.dealer, match.deck, tuple(match.moves)).to_json()
+    return {"rules": match.rules.to_json(), "current": current, "setup": setup.to_json()}
+
+
+def logged_deals(match: Match, start: int) -> list[dict[str, Any]]:
+    """The finished deals of ``match`` from the ``start``-th on, as log entries."""
+    return [deal.to_json() for deal in match.history[start:]]
+
+
+def saved_record(data: dict[str, Any]) -> object:
+    """The seep-record/1 object of a save of either version (None if it holds none)."""
+    if "record" in data:
+        return data["record"]
+    deals, current = data.get("deals"), data.get("current")
+    if not isinstance(deals, list) or not (current is None or isinstance(current, dict)):
+        return None
+    return {
+        "format": RECORD_FORMAT,
+        "rules": data.get("rules"),
+        "deals": deals if current is None else [*deals, current],
+    }
 
 
 class StoreSaver:
@@ -26,7 +91,7 @@ class StoreSaver:
         self.store = store
         self.logged: int | None = None  # finished deals this saver has in the log
 
-    def save(self, match: Match, setup: GameSetup) -> list[str]:
+    def save(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
         store = self.store
         done = len(match.history)
         start = self.logged if self.logged is not None and self.logged <= done else 0
@@ -34,16 +99,16 @@ class StoreSaver:
         key = f"{setup.seed % (1 << 64):x}"
         ok = store.save_game_log(save_head(match, setup), key, start, entries)
         self.logged = done if ok else None
-        return store.take_messages()
+        return store.take_problems()
 
-    def finished(self) -> list[str]:
+    def finished(self) -> list[StorageProblem]:
         self.store.delete_game()
-        return self.store.take_messages()
+        return self.store.take_problems()
 
 
 class StoreStats:
     """Counts the deal just ended (and the match, if it is over) in the player's statistics,
-    and keeps a finished match's record for replays (:mod:`game.play.records`), both with the
+    and keeps a finished match's record for replays (:mod:`game.storage.records`), both with the
     move that ends it.
 
     Keys from the match's seed make this safe to repeat: a deal that was saved before its
@@ -54,7 +119,7 @@ class StoreStats:
         self.store = store
         self.records = records if records is not None else records_of(store)
 
-    def deal_ended(self, match: Match, setup: GameSetup) -> list[str]:
+    def deal_ended(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
         summary = match.summaries[-1]
         if summary.ended_by == "thrown_in":
             return []
@@ -74,13 +139,13 @@ class StoreStats:
             baazi_winner=summary.baazi_winner,
             preset=preset,
         )
-        messages: list[str] = []
+        problems: list[StorageProblem] = []
         key = f"{setup.seed}:match"
         if match.finished and key not in stats.recorded:
             records = self.records
             records.limit = store.load_settings().records_kept
             kept = records.keep(match, human=setup.human, opponents=level, partner=setup.partner)
-            messages += records.take_messages()
+            problems += records.take_problems()
             winner = match.winner
             changed |= stats.record_match(
                 key,
@@ -92,7 +157,7 @@ class StoreStats:
             )
         if changed:
             store.save_stats(stats)
-        return messages + store.take_messages()
+        return problems + store.take_problems()
 
 
 def records_of(store: SaveStore) -> RecordStore:
@@ -100,7 +165,7 @@ def records_of(store: SaveStore) -> RecordStore:
     return RecordStore(store.root, read_only=store.read_only, clock=store.clock)
 
 
-def match_entry(match: Match, setup: GameSetup, date: str, record: str | None) -> MatchEntry:
+def match_entry(match: Match, setup: KeptSetup, date: str, record: str | None) -> MatchEntry:
     """A finished match, as the statistics list the last ones."""
     team = team_of(setup.human)
     played = [s for s in match.summaries if s.ended_by != "thrown_in"]
@@ -116,17 +181,3 @@ def match_entry(match: Match, setup: GameSetup, date: str, record: str | None) -
         (match.baazis[team], match.baazis[1 - team]),
         record,
     )
-
-
-def kept_session(
-    setup: GameSetup,
-    match: Match | None,
-    store: SaveStore | None,
-    clock: Clock,
-    speed: Callable[[], float],
-) -> Session:
-    """A session whose game and statistics are kept in ``store`` (``None``: kept nowhere, as
-    for ``--autoplay``)."""
-    saver = StoreSaver(store) if store is not None else None
-    stats = StoreStats(store) if store is not None else None
-    return Session(setup, match, clock=clock, saver=saver, stats=stats, speed=speed)

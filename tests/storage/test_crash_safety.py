@@ -19,10 +19,11 @@ from pathlib import Path
 
 import pytest
 
-from game.persistence import SaveStore
-from game.play.records import RecordStore
 from game.play.savegame import load_payload
-from tests.play.crash_child import moves_of
+from game.storage.records import RecordStore
+from game.storage.store import SaveStore
+from game.text.storage import told
+from tests.storage.crash_child import moves_of
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -32,7 +33,7 @@ def run_and_kill(root: Path, seed: int, rng: random.Random) -> tuple[int | None,
     the last reported saved move count (None if none), and whether it was seen to continue."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     child = subprocess.Popen(
-        [sys.executable, "-m", "tests.play.crash_child", str(root), str(seed)],
+        [sys.executable, "-m", "tests.storage.crash_child", str(root), str(seed)],
         cwd=ROOT,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -79,7 +80,7 @@ def check_folder(root: Path, last: int | None) -> None:
     store = SaveStore(root)
     data = store.load_game()
     stats = store.load_stats()
-    assert store.take_messages() == []
+    assert told(store.take_problems()) == []
     assert not list(root.glob("*.bad")), sorted(p.name for p in root.iterdir())
     if data is not None:
         match, _setup = load_payload(data)

@@ -1,7 +1,7 @@
 """The player's statistics: games, baazis, deals, points and seeps, by the level of the
 opponents and by the rules preset; winning streaks; the last matches.
 
-Kept in the :class:`~game.persistence.SaveStore` as ``stats.json`` (with a ``"version"`` key,
+Kept in the :class:`~game.storage.store.SaveStore` as ``stats.json`` (with a ``"version"`` key,
 written atomically, set aside as ``stats.json.<time>.bad`` when damaged, like every save). The table
 records each deal as it ends and each match when it is over; both carry a key (the match's seed
 and the deal number), so a deal seen twice, after Continue for example, is counted once.
@@ -25,11 +25,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any, TypeGuard
 
-from game.ai import LEVELS
 from game.rules.options import PRESETS
 from game.rules.seats import team_of
 
 STATS_VERSION = 2
+#: The levels of the computer players whose counts are kept (the names of ``game.ai.LEVELS``;
+#: a test checks they agree): a level of another name in a file is a bad value.
+LEVELS = ("easy", "medium", "hard", "expert")
 OLD_STATS_VERSIONS = (1,)  # statistics files of these versions still load
 #: How many recorded deal and match keys are remembered (enough for any game being continued).
 REMEMBER = 64
