@@ -11,10 +11,13 @@ Input goes in as intentions: :meth:`Session.play`, :meth:`Session.undo`,
 ordered stream of events (:mod:`game.play.events`, the rules core's events among them) that any
 number of subscribers read: ``queue = session.subscribe()``, then ``queue.drain()``.
 
-The view drives time: it calls :meth:`Session.update` every frame (the hint thinks) and
-:meth:`Session.advance` when nothing is moving on the screen (the game goes on: a computer player
-thinks and plays, a pause ends, a deal is thrown in, a summary is due). Pauses are read from the
-:class:`Clock`, so a test that passes a :class:`ManualClock` runs a whole match instantly.
+The app's loop drives time: it calls :meth:`Session.update` every frame (the hint thinks),
+:meth:`Session.tick` with the frame's ``dt`` while the game may go on (time passes for the game's
+pauses), and :meth:`Session.advance` when nothing is moving on the screen (the game goes on: a
+computer player thinks and plays, a pause ends, a deal is thrown in, a summary is due). Pauses are
+read from the session's :class:`Clock`, which moves only when told to, so a test runs a whole
+match instantly. How long the computer players pause is plain data, :class:`Pacing`, that the app
+sets from the player's settings (:meth:`Session.set_pacing`).
 
 >>> from game.play.savegame import GameSetup
 >>> s = Session(GameSetup(seed=5, autoplay=True))
@@ -30,7 +33,6 @@ import contextlib
 import dataclasses
 import logging
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -76,21 +78,17 @@ HINT_LEVEL = "hard"
 
 
 class Clock(Protocol):
-    """Where the session reads the time for its pauses."""
+    """Where the session reads the time for its pauses: time that moves only when told to."""
 
     def now(self) -> float: ...
 
-
-class MonotonicClock:
-    """Wall-clock time."""
-
-    def now(self) -> float:
-        return time.monotonic()
+    def advance(self, seconds: float) -> None: ...
 
 
 class ManualClock:
-    """Time that moves only when told to: the table advances it by each frame's ``dt`` while
-    the game may go on (so a pause does not run out behind an open menu); tests jump it."""
+    """Time that moves only when told to: the session advances it by each frame's ``dt`` while
+    the game may go on (:meth:`Session.tick`; so a pause does not run out behind an open menu),
+    and jumps it to the end of a pause when a match is run to its end; tests jump it too."""
 
     def __init__(self, start: float = 0.0) -> None:
         self.t = start
@@ -140,6 +138,19 @@ class EventQueue:
         return len(self._items)
 
 
+@dataclass(frozen=True)
+class Pacing:
+    """How long the computer players pause (plain data, set from the player's settings).
+
+    ``computer``: the factor of the computer players' speed setting (its own, not the
+    animations': a player who turns motion off still gets time to follow the plays).
+    ``fixed``: a fixed factor that overrides it (tests: 0 = no pauses; ``None``: the setting).
+    """
+
+    computer: float = 1.0
+    fixed: float | None = None
+
+
 @dataclass
 class Expecting:
     """What the session waits for: ``what`` is ``"bid"``, ``"play"`` (from ``seat``),
@@ -157,13 +168,13 @@ class Session:
     Args:
         setup: the players and rules (the human is ``setup.human`` unless ``setup.autoplay``).
         match: a match to continue (default: a new one from the setup's seed).
-        clock: where pauses read the time (default: wall-clock time).
+        clock: where pauses read the time (default: a :class:`ManualClock` that
+            :meth:`tick` moves).
         saver: keeps the game after every move (``None``: nothing is saved; autoplay).
         stats: counts finished deals and matches (``None``: nothing is counted).
         bots: computer players by seat (default: :func:`game.ai.make_bot` for each computer
             seat of the setup).
-        speed: the animation speed the computer players' pauses follow (a callable, read when a
-            pause starts; default 1.0).
+        pacing: how long the computer players pause (default: :class:`Pacing`'s defaults).
     """
 
     def __init__(
@@ -175,7 +186,7 @@ class Session:
         saver: GameSaver | None = None,
         stats: StatsKeeper | None = None,
         bots: dict[int, Bot] | None = None,
-        speed: Callable[[], float] | None = None,
+        pacing: Pacing | None = None,
     ) -> None:
         self.match = match if match is not None else Match.start(setup.rules, seed=setup.seed)
         if setup.rules != self.match.rules:  # a match to continue carries its own rules
@@ -191,11 +202,10 @@ class Session:
                 if level is not None:
                     bots[seat] = make_bot(level, setup.seed * 8 + seat)
         self.bots = bots
-        self.clock: Clock = clock if clock is not None else MonotonicClock()
+        self.clock: Clock = clock if clock is not None else ManualClock()
         self.saver = saver
         self.stats = stats
-        self.speed = speed if speed is not None else (lambda: 1.0)
-        self.pace: float | None = None  # a fixed pause factor (tests: 0 = no pauses)
+        self.pacing = pacing if pacing is not None else Pacing()
         self.rng = random.Random(setup.seed + 7)
         self.undo_marks: list[int] = []
         self.search: Search | None = None
@@ -296,6 +306,24 @@ class Session:
         """Every frame: the hint thinks (a slice at a time)."""
         self._step_hint()
 
+    def tick(self, dt: float) -> None:
+        """``dt`` seconds pass for the game's pauses (the app's loop, while the game may go on:
+        not behind an open menu)."""
+        self.clock.advance(dt)
+
+    def set_pacing(self, pacing: Pacing) -> None:
+        """How long the computer players pause from now on (the player changed a setting)."""
+        self.pacing = pacing
+
+    @property
+    def pace(self) -> float | None:
+        """The fixed pause factor (tests: 0 = no pauses; ``None``: the speed setting's)."""
+        return self.pacing.fixed
+
+    @pace.setter
+    def pace(self, value: float | None) -> None:
+        self.pacing = dataclasses.replace(self.pacing, fixed=value)
+
     def advance(self) -> None:
         """When nothing moves on the screen: the game goes on by one step, if it can."""
         if not self.started:
@@ -336,9 +364,9 @@ class Session:
             if self.match.deal_done and self._summaries_shown == len(self.match.summaries):
                 self.next_deal()
                 continue
-            if self._wait_until is not None and isinstance(self.clock, ManualClock):
+            if self._wait_until is not None:  # no one is watching: the pause is over
                 self.clock.advance(max(0.0, self._wait_until - self.clock.now()))
-            if self.search is not None and isinstance(self.clock, ManualClock):
+            if self.search is not None:
                 self.clock.advance(max(0.0, self._think_until - self.clock.now()))
             if self.human_to_act():
                 raise RuntimeError("run_to_end: a human seat is to act")
@@ -351,10 +379,10 @@ class Session:
     def _pause_factor(self, base: float) -> float:
         if self.autoplay:
             return 0.0
-        return self.pace if self.pace is not None else base
+        return self.pacing.fixed if self.pacing.fixed is not None else base
 
     def _think_time(self) -> float:
-        factor = self._pause_factor(max(0.35, self.speed()))
+        factor = self._pause_factor(max(0.35, self.pacing.computer))
         if factor <= 0:
             return 0.0
         base = self.rng.uniform(*THINK_RANGE)

@@ -54,7 +54,7 @@ from game.play.events import (
 )
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
-from game.play.session import ManualClock
+from game.play.session import ManualClock, Pacing
 from game.play.spoken import Spoken, for_the_ear
 from game.play.storage import kept_session
 from game.play.words import HINT_PREFIX, THINKING, Words, result_line
@@ -119,10 +119,9 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self.autoplay = setup.autoplay
         if self.autoplay:
             self.animator.speed = 0.0
-        self.clock = ManualClock()
         keep = not self.autoplay if keep is None else keep
         store = ctx.store if keep else None
-        self.session = kept_session(setup, match, store, self.clock, self._computer_pause)
+        self.session = kept_session(setup, match, store, ManualClock(), self._pacing())
         self.events = self.session.subscribe()
         self.setup = self.session.setup
         self.players = self.match.rules.num_players
@@ -163,10 +162,10 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
         self._language = language()  # the words above are in it (see _retell)
 
-    def _computer_pause(self) -> float:
-        """The computer players' pause factor, from their speed setting (its own, not the
+    def _pacing(self, fixed: float | None = None) -> Pacing:
+        """The computer players' pauses, from their speed setting (its own, not the
         animations': a player who turns motion off still gets time to follow the plays)."""
-        return COMPUTER_SPEEDS.get(self.ctx.settings.computer_speed, 1.0)
+        return Pacing(COMPUTER_SPEEDS.get(self.ctx.settings.computer_speed, 1.0), fixed)
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
         large = self.ctx.settings.large_cards
@@ -207,6 +206,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
+        self.session.set_pacing(self._pacing(self.session.pace))  # the settings may have changed
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
         self._retell(force=True)
@@ -342,7 +342,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             return
         if self._waiting_for_speech(dt):
             return
-        self.clock.advance(dt)
+        self.session.tick(dt)
         self.session.advance()
         self._take_events()
         if (

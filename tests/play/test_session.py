@@ -24,7 +24,7 @@ from game.play.events import (
     Undone,
 )
 from game.play.savegame import GameSetup, load_payload
-from game.play.session import HINT_LEVEL, Expecting, ManualClock, Session
+from game.play.session import HINT_LEVEL, Expecting, ManualClock, Pacing, Session
 from game.play.storage import StoreSaver, StoreStats
 from game.rules import (
     Match,
@@ -275,6 +275,38 @@ def test_pauses_follow_the_clock() -> None:
     clock.advance(2.5)
     session.advance()
     assert len(session.match.moves) == moves + 1
+
+
+def test_time_passes_for_the_game_by_tick_and_pacing_is_plain_data() -> None:
+    """The app's loop moves the session's time with ``tick``; the computer players' pauses
+    follow the :class:`Pacing` the app gives (no callback into a scene)."""
+    session = Session(GameSetup(seed=11, partner="easy", opponents="easy"))
+    session.set_pacing(Pacing(computer=1.35))
+    assert session.pacing == Pacing(computer=1.35) and session.pace is None
+    session.start()
+    while session.human_to_act():
+        session.play(legal_moves(session.match.position)[0])
+    moves = len(session.match.moves)
+    start = session.clock.now()
+    session.advance()  # the computer player begins to think: at least 0.6 s x 1.35
+    for _ in range(80):
+        session.tick(0.01)  # 0.8 s
+        session.advance()
+    assert len(session.match.moves) == moves
+    assert session.clock.now() == pytest.approx(start + 0.8)
+    for _ in range(300):
+        session.tick(0.01)
+        session.advance()
+    assert len(session.match.moves) > moves
+
+
+def test_run_to_end_ends_the_pauses_on_any_clock() -> None:
+    """A match with real pauses runs to its end at once (no test of the clock's type)."""
+    session = Session(GameSetup(seed=4, autoplay=True), pacing=Pacing(fixed=1.0))
+    session.autoplay = False  # the pauses are real ones
+    session.start()
+    session.run_to_end()
+    assert session.match.finished
 
 
 def test_a_thrown_in_deal_is_shown_then_dealt_again() -> None:

@@ -638,10 +638,10 @@ def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> 
             app.run(frames=1)
             continue
         moves = len(scene.match.moves)
-        start = scene.clock.now()
+        start = scene.session.clock.now()
         run_until(app, lambda n=moves: len(scene.match.moves) > n or scene.match.deal_done, 2000)
         if len(scene.match.moves) > moves:
-            waits.append(scene.clock.now() - start)
+            waits.append(scene.session.clock.now() - start)
     assert len(waits) >= 4
     average = sum(waits) / len(waits)
     if speed == "fast":  # 0.45 of a pause of 0.6-1.8 s
