@@ -56,11 +56,14 @@ class MoveMade:
 
 @dataclass(frozen=True)
 class MoveRefused:
-    """A human's move that the rules refused, with the rules core's reason."""
+    """A human's move that was refused. ``code``: ``"illegal"`` (the rules refused it;
+    ``reason`` is the rules core's) or ``"not_your_turn"``. The table words it
+    (:func:`game.text.table.refusal`), shows it and speaks it."""
 
     seat: int
     move: Move
     reason: str
+    code: str = "illegal"
 
 
 @dataclass(frozen=True)

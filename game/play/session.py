@@ -29,7 +29,6 @@ sets from the player's settings (:meth:`Session.set_pacing`).
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import logging
 import random
@@ -39,7 +38,6 @@ from typing import Protocol
 
 from game.ai import Bot, Search, make_bot
 from game.ai.hint import reason as hint_reason
-from game.i18n import _
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -388,8 +386,10 @@ class Session:
         base = self.rng.uniform(*THINK_RANGE)
         pos = self.match.position
         if pos.phase == "play":
-            with contextlib.suppress(Exception):  # pacing must never stop the game
+            try:
                 base += min(0.4, max(0, len(legal_moves(pos)) - 6) * 0.04)
+            except Exception:  # pacing must never stop the game
+                log.exception("the pause before a computer play could not be worked out")
         return base * factor
 
     def _bot_turn(self, seat: int) -> None:
@@ -417,31 +417,34 @@ class Session:
     # ------------------------------------------------------------------------------------
     # Intentions.
 
-    def play(self, move: Move) -> str | None:
-        """The human plays ``move``. Returns ``None`` when it was played, else why not (the
-        rules core's reason, also published as :class:`MoveRefused`)."""
-        if not self.human_to_act():
-            return _("It is not your turn.")
-        assert self.human is not None
+    def play(self, move: Move) -> MoveRefused | None:
+        """The human plays ``move``. Returns ``None`` when it was played, else the refusal
+        (also published as :class:`MoveRefused`: the rules core's reason, or not their turn)."""
+        if self.human is None or not self.human_to_act():
+            seat = self.human if self.human is not None else -1
+            refused = MoveRefused(seat, Move._make(move), "", "not_your_turn")
+            self._emit(refused)
+            return refused
         mark = len(self.match.moves)
         reason = explain(self.match.position, move)
         if reason is None and self._apply(move):
             self.undo_marks.append(mark)
             return None
-        reason = reason or _("that play is not possible here")
-        self._emit(MoveRefused(self.human, Move._make(move), reason))
-        return reason
+        refused = MoveRefused(self.human, Move._make(move), reason or "")
+        self._emit(refused)
+        return refused
 
     def undo(self) -> bool:
         """Take back the human's last play (and the computer plays after it)."""
         if not self.can_undo():
             return False
-        keep = self.undo_marks.pop()
+        keep = self.undo_marks[-1]
         try:
             self.match.undo(keep)
         except Exception as exc:  # our own record; never crash
             log.warning("undo failed: %s", exc)
             return False
+        self.undo_marks.pop()  # only now that the undo it guards is done
         self.search = None
         self.thinking_seat = None
         self._turn_key = None

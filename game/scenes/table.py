@@ -48,6 +48,7 @@ from game.play.events import (
     HintReady,
     MatchOver,
     MoveMade,
+    MoveRefused,
     Notice,
     ThrowingIn,
     Undone,
@@ -79,6 +80,7 @@ from game.scenes.table_widgets import (
     table_button_labels,
     table_buttons,
 )
+from game.text.table import refusal
 
 log = logging.getLogger(__name__)
 
@@ -401,6 +403,8 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
                 self._snap_all()
             elif isinstance(event, HintReady):
                 self.hint_wanted = event
+            elif isinstance(event, MoveRefused):
+                self.say(refusal(event))  # shown and spoken
             elif isinstance(event, Notice):
                 if event.about == "statistics":  # shown with the deal's summary
                     self.held_notices.append(event.text)

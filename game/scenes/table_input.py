@@ -15,8 +15,9 @@ import pygame
 
 from game.i18n import _
 from game.play.spoken import KEYS, key_list
-from game.rules.targets import FloorTarget, moves_for, moves_of_card, why_not
+from game.rules.targets import FloorTarget, moves_for, moves_of_card
 from game.scenes.board.choices import cancel_list, press_on_list
+from game.text.table import cannot_go_there
 
 if TYPE_CHECKING:
     from game.context import AppContext
@@ -144,7 +145,7 @@ class TableInput:
         else:
             if dragged:
                 board.slide_home(card, self.position)
-            self.say(why_not(self.position, card, target, seat=self.human))
+            self.say(cannot_go_there(self.position, card, target, self.human))
 
     def _on_key(self, event: pygame.event.Event) -> bool:
         board = self.board
@@ -266,7 +267,7 @@ class TableInput:
         elif moves:
             self._open_choice(moves, anchor, "card")
         else:
-            self.say(why_not(self.position, card, FloorTarget(), seat=self.human))
+            self.say(cannot_go_there(self.position, card, FloorTarget(), self.human))
 
     def _not_now(self) -> str:
         busy = self.animator.busy or self.session.waiting

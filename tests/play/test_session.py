@@ -38,6 +38,7 @@ from game.rules import (
     new_deal,
 )
 from game.rules import events as core
+from game.text.table import refusal
 from tests.purity import import_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -200,9 +201,10 @@ def test_an_illegal_play_is_refused_with_the_rules_cores_reason() -> None:
     want = explain(pos, bad)
     assert want is not None
     stream.drain()
-    assert session.play(bad) == want
+    assert session.play(bad) == MoveRefused(HUMAN, bad, want, "illegal")
     events = stream.drain()
     assert events == [MoveRefused(HUMAN, bad, want)]
+    assert refusal(events[0]) == want  # the table shows the rules core's reason
     assert session.match.position == pos  # nothing changed
 
 
@@ -212,7 +214,11 @@ def test_playing_out_of_turn_is_refused() -> None:
     pos = session.match.position
     if pos.to_play == HUMAN:
         pytest.fail("seed 3 should not start with the human to act")  # pragma: no cover
-    assert session.play(legal_moves(pos)[0]) == "It is not your turn."
+    stream = session.subscribe()
+    refused = session.play(legal_moves(pos)[0])
+    assert refused is not None and refused.code == "not_your_turn"
+    assert stream.drain() == [refused]  # an event the table reads, shows and speaks
+    assert refusal(refused) == "It is not your turn."
     assert session.match.position == pos
 
 
@@ -238,6 +244,23 @@ def test_undo_takes_back_the_humans_play_and_the_computer_plays_after_it() -> No
     assert session.match.rng.getstate() == rng_state  # the decks to come are unchanged
     assert stream.drain() == [Undone(mark)]
     assert not session.undo()  # nothing more to take back
+
+
+def test_a_failed_undo_keeps_its_mark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The undo mark is taken off only when the undo it guards is done."""
+    session, clock = human_session()
+    session.start()
+    run_bots(session, clock)
+    session.play(legal_moves(session.match.position)[0])
+    marks = list(session.undo_marks)
+    assert marks
+
+    def broken(keep: int) -> None:
+        raise ValueError("a damaged record")
+
+    monkeypatch.setattr(session.match, "undo", broken)
+    assert not session.undo()
+    assert session.undo_marks == marks and session.can_undo()
 
 
 def test_the_hint_is_the_hint_players_move_worked_out_in_slices() -> None:

@@ -125,6 +125,22 @@ def test_dragging_a_card_onto_a_house_plays_that_move(app: App) -> None:
     assert scene.match.deal_history()[before] == (HUMAN, expected)
 
 
+def test_a_refused_play_is_shown_and_said(app: App) -> None:
+    """A refusal from the session (here: not the human's turn) is an event the table shows in
+    a toast and speaks."""
+    match = find_match(lambda m: True)
+    scene = open_table(app, match)
+    scene.pace = 10.0
+    move = legal_moves(scene.position)[0]
+    scene.session.play(move)  # the human plays; the next seat thinks for a while
+    settle(app, 3)
+    assert not scene.session.human_to_act()
+    scene.session.play(legal_moves(scene.position)[0])  # out of turn
+    settle(app, 1)
+    assert scene.toast is not None and scene.toast.text == "It is not your turn."
+    assert scene.narrator.history[-1] == "It is not your turn."
+
+
 def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
