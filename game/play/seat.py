@@ -11,41 +11,70 @@ seat's time is moved by :meth:`SeatLink.tick` from the app's loop (a remote link
 network queue there instead).
 
 What a remote link must still strip (the local one passes the session's own objects, which are
-immutable): :meth:`~SeatLink.position` and the positions inside :class:`~game.play.events.MoveMade`
-(``before``/``after``), :class:`~game.play.events.HintReady` and :class:`~game.play.events.DealEnded`
-carry every hand and the stock; a remote seat must get them with the other hands and the stock
-hidden (and the face-down floor during the bid), as :class:`~game.rules.PlayerView` does.
+immutable): :meth:`~SeatLink.position`, :meth:`~SeatLink.deal_moves` and the positions inside
+the events (``MoveMade.before``/``after``, ``HintReady.position``, the ``DealEnded`` summary's
+piles; ``ThrowingIn`` is public) carry every hand and the stock; a remote seat must get them
+with the other hands and the stock hidden (and the face-down floor during the bid), as
+:class:`~game.rules.PlayerView` does, and :meth:`~SeatLink.record` only once the match is over.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from game.play.events import StreamEvent
 from game.play.savegame import GameSetup
 from game.play.session import EventQueue, Pacing, Session
-from game.rules import DealSummary, Move, PlayerView, Position, Rules, new_deal
+from game.rules import DealSummary, Move, PlayerView, Position, Rules, apply, new_deal
 from game.rules.notation import GameRecord
+
+
+class Standing(Protocol):
+    """Where a match stands, as the HUD, the summary and speech read it (a
+    :class:`~game.rules.Match` is one, and so is a :class:`Score`)."""
+
+    @property
+    def rules(self) -> Rules: ...
+
+    @property
+    def position(self) -> Position: ...
+
+    @property
+    def running(self) -> Sequence[int]: ...
+
+    @property
+    def baazis(self) -> Sequence[int]: ...
+
+    @property
+    def summaries(self) -> Sequence[DealSummary]: ...
+
+    @property
+    def deal_done(self) -> bool: ...
+
+    @property
+    def finished(self) -> bool: ...
+
+    @property
+    def winner(self) -> int | str | None: ...
 
 
 @dataclass(frozen=True)
 class Score:
-    """Where the match stands: its rules, the deals scored so far, the baazis, the result."""
+    """Where the match stands: its rules, the deals scored so far, the running score, the
+    baazis, the result, and the position as the seat may know it."""
 
     rules: Rules
     summaries: tuple[DealSummary, ...]
+    running: tuple[int, ...]
     baazis: tuple[int, ...]
     deal_done: bool
     finished: bool
     winner: int | str | None
     deal_number: int  # the current deal's number (thrown-in deals do not count)
     moves_made: int  # moves of the current deal so far
-
-    @property
-    def running(self) -> tuple[int, int]:
-        """The running score after the last deal scored."""
-        return self.summaries[-1].running if self.summaries else (0, 0)
+    position: Position
 
 
 @dataclass(frozen=True)
@@ -127,6 +156,12 @@ class LocalSeat:
         self._session = session
 
     @property
+    def session(self) -> Session:
+        """The session behind this seat: for the app's wiring and tests (the table holds a
+        :class:`SeatLink` and never reads it)."""
+        return self._session
+
+    @property
     def seat(self) -> int | None:
         return self._session.human
 
@@ -198,12 +233,14 @@ class LocalSeat:
         return Score(
             m.rules,
             tuple(m.summaries),
+            tuple(m.running),
             tuple(m.baazis),
             m.deal_done,
             m.finished,
             m.winner,
             s.deal_number(),
             len(m.moves),
+            m.position,
         )
 
     def deal_moves(self) -> tuple[tuple[Move, Position], ...]:
@@ -212,11 +249,11 @@ class LocalSeat:
         out: list[tuple[Move, Position]] = []
         for _seat, move in m.deal_history():
             out.append((move, pos))
-            pos = pos.apply(move)
+            pos = apply(pos, move)
         return tuple(out)
 
     def record(self) -> GameRecord:
         return self._session.match.record()
 
 
-__all__ = ["Events", "LocalSeat", "Score", "SeatLink", "SeatStatus"]
+__all__ = ["Events", "LocalSeat", "Score", "SeatLink", "SeatStatus", "Standing"]

@@ -55,11 +55,12 @@ from game.play.events import (
 )
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
+from game.play.seat import LocalSeat, Score, SeatLink
 from game.play.session import ManualClock, Pacing
 from game.play.spoken import Spoken, for_the_ear
 from game.play.storage import kept_session
 from game.play.words import HINT_PREFIX, THINKING, Words, result_line
-from game.rules import Match, Move, Position, new_deal
+from game.rules import Match, Move, Position
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
 from game.rules.targets import Target
 from game.scenes import textfit, uikit
@@ -123,14 +124,15 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             self.animator.speed = 0.0
         keep = not self.autoplay if keep is None else keep
         store = ctx.store if keep else None
-        self.session = kept_session(setup, match, store, ManualClock(), self._pacing())
-        self.events = self.session.subscribe()
-        self.setup = self.session.setup
-        self.players = self.match.rules.num_players
+        session = kept_session(setup, match, store, ManualClock(), self._pacing())
+        self.link: SeatLink = LocalSeat(session)  # the table reaches the game only through it
+        self.events = self.link.subscribe()
+        self.setup = self.link.setup()
+        self.players = self.setup.rules.num_players
         self.human = self.setup.human
-        self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
+        self.words = Words(self.setup.names(ctx.settings.player_name), self.link.seat)
         self.spoken = Spoken(self.words)
-        self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.narrator = Narrator(self.link, self.spoken, ctx.speech)
         self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
@@ -163,6 +165,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self._targets_key: tuple[int, int, int, Move | None] | None = None
         self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
         self._language = language()  # the words above are in it (see _retell)
+        self._pace: float | None = None
 
     def _pacing(self, fixed: float | None = None) -> Pacing:
         """The computer players' pauses, from their speed setting (its own, not the
@@ -180,21 +183,23 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         )
 
     @property
-    def match(self) -> Match:
-        return self.session.match
-
-    @property
     def position(self) -> Position:
-        return self.match.position
+        """The deal as this seat may know it."""
+        return self.link.position()
+
+    def score(self) -> Score:
+        """Where the match stands."""
+        return self.link.score()
 
     @property
     def pace(self) -> float | None:
         """A fixed factor for the computer players' pauses (tests: 0 = none)."""
-        return self.session.pace
+        return self._pace
 
     @pace.setter
     def pace(self, value: float | None) -> None:
-        self.session.pace = value
+        self._pace = value
+        self.link.set_pacing(self._pacing(value))
 
     # ------------------------------------------------------------------------------------
     # Lifecycle.
@@ -202,13 +207,13 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def enter(self) -> None:
         super().enter()
         self._build()
-        self.session.start()
+        self.link.start()
         self._take_events()
 
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
-        self.session.set_pacing(self._pacing(self.session.pace))  # the settings may have changed
+        self.link.set_pacing(self._pacing(self._pace))  # the settings may have changed
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
         self._retell(force=True)
@@ -233,7 +238,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         if not force and self._language == language():
             return
         self._language = language()
-        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
+        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.link.seat)
         self.spoken = self.narrator.spoken = Spoken(self.words)
         if self.coach is not None:
             self.coach.names = tuple(self.words.names)
@@ -288,7 +293,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             return
         settings = self.ctx.settings
         hint_ok = settings.hints and self.my_turn() and not self.autoplay
-        undo_ok = settings.undo_allowed and self.session.can_undo()
+        undo_ok = settings.undo_allowed and self.link.status().can_undo
         uikit.set_enabled(self.buttons["hint"], hint_ok)
         uikit.set_enabled(self.buttons["undo"], undo_ok)
 
@@ -309,7 +314,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def my_turn(self) -> bool:
         """True when the human may act now (and nothing is moving)."""
-        return self.session.human_to_act() and not self.animator.busy and not self.overlay_open
+        return self.link.status().to_act and not self.animator.busy and not self.overlay_open
 
     def _my_play_turn(self) -> bool:
         return self.my_turn() and self.position.phase == "play"
@@ -334,7 +339,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             self.last_view.left -= dt
             if self.last_view.left <= 0:
                 self.last_view = None
-        self.session.update()
+        self.link.update()
         self._take_events()
         self._show_hint()
         self._refresh_buttons()
@@ -344,11 +349,11 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             return
         if self._waiting_for_speech(dt):
             return
-        self.session.tick(dt)
-        self.session.advance()
+        self.link.tick(dt)
+        self.link.advance()
         self._take_events()
         if (
-            self.session.human_to_act()
+            self.link.status().to_act
             and self.position.phase == "bid"
             and self.choice is None
             and not self.animator.busy
@@ -358,7 +363,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def _waiting_for_speech(self, dt: float) -> bool:
         """With speech on, a computer player waits until the last move has been said (at most
         :data:`SPEECH_WAIT` seconds), so a listener can follow every move."""
-        if self.autoplay or self.session.human_to_act() or not self.ctx.speech.busy():
+        if self.autoplay or self.link.status().to_act or not self.ctx.speech.busy():
             self.speech_wait = 0.0
             return False
         self.speech_wait += dt
@@ -445,10 +450,10 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def summary_view(self) -> TableView:
         """What the summary and result overlays show, and what they call back."""
         return TableView(
-            self.match,
+            self.score(),
             self.words,
             self.images,
-            self.session.deal_number(),
+            self.score().deal_number,
             self.autoplay,
             after_summary=self.after_summary,
             play_again=self.play_again,
@@ -457,15 +462,17 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def review_game(self) -> None:
         """The match in the replay viewer, every hand face up (the result's "Review the game")."""
-        from game.scenes.replay import replay_of_match
+        from game.play.replaying import steps_of
+        from game.scenes.replay import ReplayScene
 
         levels = [self.setup.level_of(s) for s in range(self.players)]
         names = self.setup.names(self.ctx.settings.player_name)
-        self.ctx.scenes.push(replay_of_match(self.ctx, self.match, names, self.human, levels))
+        steps = steps_of(self.link.record(), names, self.human)
+        self.ctx.scenes.push(ReplayScene(self.ctx, steps, names, self.human, levels))
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""
-        self.session.next_deal()
+        self.link.ready()
         self._take_events()
 
     def _match_over(self) -> None:
@@ -477,7 +484,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def result_line(self) -> str:
         """One line about the match so far (printed after ``--autoplay``)."""
-        m = self.match
+        m = self.score()
         deals = sum(1 for s in m.summaries if s.ended_by != "thrown_in")
         return result_line(deals, m.baazis, m.finished, m.winner)
 
@@ -492,7 +499,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def _human_play(self, move: Move) -> None:
         if not self.my_turn():
             return
-        self.session.play(move)
+        self.link.play(move)
         self._take_events()
 
     def hint(self) -> None:
@@ -503,7 +510,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         if not self.my_turn():
             self.say(self.words.hint_not_now())
             return
-        self.session.ask_hint()
+        self.link.ask_hint()
         self._take_events()
         if self.hint_wanted is None:
             self.say(_(THINKING), seconds=30.0)
@@ -537,10 +544,14 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def undo(self) -> None:
         if self.autoplay or not self.ctx.settings.undo_allowed:
             return
-        if not self.session.can_undo() or self.choice is not None or self.board.drag is not None:
+        if (
+            not self.link.status().can_undo
+            or self.choice is not None
+            or self.board.drag is not None
+        ):
             return
         self.animator.finish_all()
-        if not self.session.undo():
+        if not self.link.undo():
             self.say(self.words.cannot_undo())
         self._take_events()
 
@@ -550,7 +561,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         if self.choice is not None and self.choice_kind != "bid":
             self._cancel_choice()
         self.overlay_open = True
-        self.ctx.scenes.push(PauseMenuScene(self.ctx, self.match.rules))
+        self.ctx.scenes.push(PauseMenuScene(self.ctx, self.setup.rules))
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:
         """Show ``text`` in a toast above the hand, for at least its reading time (and speak
@@ -585,10 +596,8 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def _relog(self) -> None:
         """Describe the current deal's moves again (after Continue or an undo)."""
-        match = self.match
-        start = new_deal(match.rules, match.dealer, match.deck)
-        for text in self.words.moves(start, match.deal_history()):
-            self._log(text)
+        for move, before in self.link.deal_moves():
+            self._log(self.words.move(move, before))
 
     def _log(self, text: str) -> None:
         self.log.add(text)

@@ -19,9 +19,9 @@ from game.scenes.table_hud import toast
 if TYPE_CHECKING:
     from game.context import AppContext
     from game.play.savegame import GameSetup
-    from game.play.session import Session
+    from game.play.seat import Score, SeatLink
     from game.play.words import Words
-    from game.rules import Match, Move, Position
+    from game.rules import Move, Position
     from game.rules.targets import Target
     from game.scenes.board import Board, Toast
     from game.scenes.board.hud import LastPlay, TableHud, TableLog
@@ -37,7 +37,7 @@ class TableDrawing:
 
     ctx: AppContext
     animator: Animator
-    session: Session
+    link: SeatLink
     setup: GameSetup
     players: int
     human: int
@@ -60,8 +60,7 @@ class TableDrawing:
 
     if TYPE_CHECKING:
 
-        @property
-        def match(self) -> Match: ...
+        def score(self) -> Score: ...
 
         @property
         def position(self) -> Position: ...
@@ -83,7 +82,8 @@ class TableDrawing:
         target = board.target_at(board.mouse)
         if target is None:
             return None
-        key = (board.drag.card, target, len(self.match.moves), len(self.match.summaries))
+        score = self.score()
+        key = (board.drag.card, target, score.moves_made, len(score.summaries))
         if self._drop_key != key:
             self._drop_key = key
             moves = moves_for(self.position, board.drag.card, target)
@@ -104,7 +104,8 @@ class TableDrawing:
         """The loose cards, houses and open floor that glow for ``card`` (the hinted move's
         alone, when it is hinted)."""
         hint = self.board.hint_move
-        key = (card, len(self.match.moves), len(self.match.summaries), hint)
+        score = self.score()
+        key = (card, score.moves_made, len(score.summaries), hint)
         if self._targets_key != key:
             self._targets_key = key
             moves = [hint] if hint is not None and hint.card == card else None
@@ -117,18 +118,19 @@ class TableDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         board = self.board
-        session = self.session
+        status = self.link.status()
+        score = self.score()
         thinking = None
-        if session.search is not None and session.thinking_seat is not None:
+        if status.thinking is not None:
             phase = 0.5 if self.ctx.settings.reduce_motion else (self.time * 0.9) % 1.0
-            thinking = (session.thinking_seat, phase)
+            thinking = (status.thinking, phase)
         self.hud.draw_under(
             surface,
             lay,
             self.images,
-            self.match,
+            score,
             self.words,
-            deal_number=self.session.deal_number(),
+            deal_number=score.deal_number,
             levels=[self.setup.level_of(s) for s in range(self.players)],
             human=self.human,
             thinking=thinking,

@@ -22,10 +22,10 @@ from game.text.table import cannot_go_there
 if TYPE_CHECKING:
     from game.context import AppContext
     from game.play.narrator import Narrator
-    from game.play.session import Session
+    from game.play.seat import Score, SeatLink
     from game.play.spoken import Spoken
     from game.play.words import Words
-    from game.rules import Match, Move, Position
+    from game.rules import Move, Position
     from game.rules.targets import Target
     from game.scenes.board import Board
     from game.scenes.board.hud import TableLog
@@ -40,7 +40,7 @@ class TableInput:
 
     ctx: AppContext
     animator: Animator
-    session: Session
+    link: SeatLink
     narrator: Narrator
     spoken: Spoken
     words: Words
@@ -56,8 +56,7 @@ class TableInput:
 
     if TYPE_CHECKING:
 
-        @property
-        def match(self) -> Match: ...
+        def score(self) -> Score: ...
 
         @property
         def position(self) -> Position: ...
@@ -100,7 +99,7 @@ class TableInput:
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
             and self.choice is None
-            and self.session.skip_wait()  # a click skips the pause
+            and self.link.skip_pause()  # a click skips the pause
         ):
             return True
         return self.board.handle_event(event)
@@ -177,7 +176,7 @@ class TableInput:
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._walk_floor(-1 if key == pygame.K_UP else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.session.skip_wait():
+            if self.link.skip_pause():
                 return True
             if board.selected is not None:
                 self._play_card(board.selected, board.card_anchor(board.selected))
@@ -192,7 +191,6 @@ class TableInput:
         key = event.key
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         pos = self.position
-        m = self.match
         if key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
             self.hint()
         elif key == pygame.K_f:
@@ -200,8 +198,8 @@ class TableInput:
         elif key == pygame.K_h:
             self.speak(self.spoken.hand(pos, self.human))
         elif key == pygame.K_s:
-            running = m.summaries[-1].running if m.summaries else (0, 0)
-            self.speak(self.spoken.score(pos, m.rules, running, m.baazis))
+            m = self.score()
+            self.speak(self.spoken.score(pos, m.rules, m.running, m.baazis))
         elif key == pygame.K_t:
             self.speak(self.now_text(), keep=False)
         elif key == pygame.K_r:
@@ -221,13 +219,14 @@ class TableInput:
 
     def now_text(self) -> str:
         """T: what is happening now."""
-        session = self.session
+        status = self.link.status()
+        score = self.score()
         return self.spoken.now(
             self.position,
-            human_to_act=session.human_to_act(),
-            thinking=session.thinking_seat if session.search is not None else None,
-            summary_open=self.overlay_open and self.match.deal_done,
-            over=self.match.finished,
+            human_to_act=status.to_act,
+            thinking=status.thinking,
+            summary_open=self.overlay_open and score.deal_done,
+            over=score.finished,
         )
 
     def _speak_selected(self) -> None:
@@ -270,5 +269,5 @@ class TableInput:
             self.say(cannot_go_there(self.position, card, FloorTarget(), self.human))
 
     def _not_now(self) -> str:
-        busy = self.animator.busy or self.session.waiting
+        busy = self.animator.busy or self.link.status().waiting
         return self.words.not_now(self.position, busy=busy)

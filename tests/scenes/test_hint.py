@@ -11,7 +11,7 @@ from game.play.session import HINT_LEVEL
 from game.play.words import THINKING, hint_phrase, hint_text
 from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
 from game.scenes.table import TableScene
-from tests.scenes.tablekit import HUMAN, click, find_match, open_table
+from tests.scenes.tablekit import HUMAN, click, find_match, game_of, open_table
 
 
 def press_h(app: App) -> None:
@@ -25,36 +25,38 @@ def press_h(app: App) -> None:
 
 def wait_for_hint(app: App, scene: TableScene, limit: int = 3000) -> None:
     for _ in range(limit):
-        if not scene.session.hint_pending:
+        if not game_of(scene).hint_pending:
             break
         app.run(frames=1)
-    assert not scene.session.hint_pending
+    assert not game_of(scene).hint_pending
     app.run(frames=2)
 
 
 def expected(scene: TableScene) -> tuple[Move, str]:
-    view = PlayerView.of(scene.match.position, HUMAN, scene.match.deal_history())
-    return hint(view, HINT_LEVEL, scene.setup.seed + len(scene.match.moves))
+    view = PlayerView.of(game_of(scene).match.position, HUMAN, game_of(scene).match.deal_history())
+    return hint(view, HINT_LEVEL, scene.setup.seed + len(game_of(scene).match.moves))
 
 
 def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
     scene = open_table(app, find_match(lambda m: len(m.position.loose_cards()) >= 3))
     move, why = expected(scene)
-    played = len(scene.match.moves)
+    played = len(game_of(scene).match.moves)
     press_h(app)
     wait_for_hint(app, scene)
     assert scene.toast is not None
-    assert scene.toast.text == hint_text(move, why, scene.match.position)
-    assert scene.toast.text.startswith(f"Hint: {hint_phrase(move, scene.match.position)} — ")
+    assert scene.toast.text == hint_text(move, why, game_of(scene).match.position)
+    assert scene.toast.text.startswith(
+        f"Hint: {hint_phrase(move, game_of(scene).match.position)} — "
+    )
     assert why and why in scene.toast.text
     assert scene.board.hint_move == move and scene.board.selected == move.card
     assert scene.legal_targets(move.card) is not None
-    assert len(scene.match.moves) == played  # nothing is played for you
+    assert len(game_of(scene).match.moves) == played  # nothing is played for you
     # Asking again shows the same hint without a second search.
     shown = scene.toast.text
     scene.toast = None
     click(app, scene.buttons["hint"].rect.center)
-    assert not scene.session.hint_pending
+    assert not game_of(scene).hint_pending
     assert scene.toast is not None and scene.toast.text == shown
 
 
@@ -62,7 +64,7 @@ def test_the_hint_button_while_it_thinks_says_so(app: App) -> None:
     scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
     scene.hint()  # no frame runs: the search has only just begun
     assert scene.toast is not None and scene.toast.text == THINKING
-    assert scene.session.hint_pending
+    assert game_of(scene).hint_pending
     wait_for_hint(app, scene)
     assert scene.toast is not None and scene.toast.text != THINKING
     assert scene.board.hint_move is not None
@@ -72,10 +74,10 @@ def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
     scene.pace = 10.0  # the computer players take their time after our play
     scene.hint()
-    assert scene.session.hint_pending
-    scene._human_play(legal_moves(scene.match.position)[0])
+    assert game_of(scene).hint_pending
+    scene._human_play(legal_moves(game_of(scene).match.position)[0])
     app.run(frames=2)
-    assert not scene.session.hint_pending  # the search for the old position was dropped
+    assert not game_of(scene).hint_pending  # the search for the old position was dropped
     assert scene.hint_wanted is None
     assert scene.board.hint_move is None
     assert scene.toast is None or not scene.toast.text.startswith("Hint:")
@@ -86,7 +88,7 @@ def test_hints_off_in_settings(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
     assert not scene.buttons["hint"].is_enabled
     press_h(app)
-    assert not scene.session.hint_pending
+    assert not game_of(scene).hint_pending
     assert scene.toast is not None and scene.toast.text == "Hints are off (Settings)."
     # Turned off while a hint is being worked out: it is not shown.
     app.ctx.settings.hints = True
@@ -107,7 +109,7 @@ def test_a_hint_for_the_bid(app: App) -> None:
         if scene.my_turn():
             break
         app.run(frames=1)
-    assert scene.match.position.phase == "bid"
+    assert game_of(scene).match.position.phase == "bid"
     move, why = expected(scene)
     press_h(app)
     wait_for_hint(app, scene)
@@ -137,7 +139,7 @@ def test_the_hint_thinks_in_slices_without_a_thread(app: App) -> None:
     scene.hint()
     assert threading.active_count() == threads
     frames = 0
-    while scene.session.hint_pending:
+    while game_of(scene).hint_pending:
         app.run(frames=1)
         frames += 1
         assert frames < 3000
@@ -153,7 +155,7 @@ def test_the_hint_goes_when_its_move_is_played(app: App) -> None:
     assert scene.toast is not None and scene.toast.text.startswith("Hint:")
     move = scene.board.hint_move
     assert move is not None
-    scene.session.play(move)
+    game_of(scene).play(move)
     app.run(frames=2)
     assert scene.toast is None or not scene.toast.text.startswith("Hint:")
     assert scene.board.hint_move is None

@@ -32,6 +32,7 @@ from tests.scenes.tablekit import (
     click,
     drag,
     find_match,
+    game_of,
     make_app,
     motion,
     open_table,
@@ -120,9 +121,19 @@ def test_dragging_a_card_onto_a_house_plays_that_move(app: App) -> None:
     before = len(match.moves)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
     settle(app)
-    assert len(scene.match.moves) > before  # (the computer players go on at once)
-    assert scene.match.moves[before] == expected
-    assert scene.match.deal_history()[before] == (HUMAN, expected)
+    assert len(game_of(scene).match.moves) > before  # (the computer players go on at once)
+    assert game_of(scene).match.moves[before] == expected
+    assert game_of(scene).match.deal_history()[before] == (HUMAN, expected)
+
+
+def test_the_table_reaches_the_game_only_through_its_seat_link(app: App) -> None:
+    """No attribute of the table (or of its narrator) is the session or the match."""
+    from game.play.session import Session
+
+    scene = open_table(app)
+    for owner in (scene, scene.narrator):
+        for name, value in vars(owner).items():
+            assert not isinstance(value, (Session, Match)), name
 
 
 def test_a_refused_play_is_shown_and_said(app: App) -> None:
@@ -132,10 +143,10 @@ def test_a_refused_play_is_shown_and_said(app: App) -> None:
     scene = open_table(app, match)
     scene.pace = 10.0
     move = legal_moves(scene.position)[0]
-    scene.session.play(move)  # the human plays; the next seat thinks for a while
+    game_of(scene).play(move)  # the human plays; the next seat thinks for a while
     settle(app, 3)
-    assert not scene.session.human_to_act()
-    scene.session.play(legal_moves(scene.position)[0])  # out of turn
+    assert not game_of(scene).human_to_act()
+    game_of(scene).play(legal_moves(scene.position)[0])  # out of turn
     settle(app, 1)
     assert scene.toast is not None and scene.toast.text == "It is not your turn."
     assert scene.narrator.history[-1] == "It is not your turn."
@@ -151,7 +162,7 @@ def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     assert scene.toast is not None
     assert scene.toast.text == why_not(match.position, card, target)
     settle(app, 20)
-    assert len(scene.match.moves) == moves
+    assert len(game_of(scene).match.moves) == moves
     sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and not sprite.travelling
     assert (sprite.x, sprite.y) == pytest.approx(home, abs=1)
@@ -165,12 +176,12 @@ def test_an_ambiguous_drop_asks_and_the_pick_is_played(app: App) -> None:
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
     assert scene.choice is not None
     assert len(scene.choice.buttons) == len(moves)
-    assert len(scene.match.moves) == len(match.moves)  # nothing played yet
-    before = len(scene.match.moves)
+    assert len(game_of(scene).match.moves) == len(match.moves)  # nothing played yet
+    before = len(game_of(scene).match.moves)
     click(app, scene.choice.buttons[1].rect.center)
     settle(app)
     assert scene.choice is None
-    assert scene.match.moves[before] == moves[1]
+    assert game_of(scene).match.moves[before] == moves[1]
 
 
 def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
@@ -183,7 +194,7 @@ def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
     settle(app, 20)
     assert scene.choice is None
     assert scene.board.sprites[card].kind == "hand" and not scene.board.sprites[card].travelling
-    assert len(scene.match.moves) == len(match.moves)
+    assert len(game_of(scene).match.moves) == len(match.moves)
 
 
 def test_click_to_select_then_click_a_target(app: App) -> None:
@@ -196,10 +207,10 @@ def test_click_to_select_then_click_a_target(app: App) -> None:
     loose, houses, floor = scene.legal_targets(card)
     assert isinstance(target, LooseTarget) and target.card in loose
     del houses, floor
-    before = len(scene.match.moves)
+    before = len(game_of(scene).match.moves)
     click(app, point_on_target(scene, target))
     settle(app)
-    assert scene.match.moves[before] == expected
+    assert game_of(scene).match.moves[before] == expected
 
 
 def test_double_click_plays_a_card_with_one_move(app: App) -> None:
@@ -219,7 +230,7 @@ def test_double_click_plays_a_card_with_one_move(app: App) -> None:
     click(app, p, frames=1)
     click(app, point_on_card(scene, card), frames=1)
     settle(app)
-    assert scene.match.moves[before] == expected
+    assert game_of(scene).match.moves[before] == expected
 
 
 def test_undo_takes_back_the_humans_play(app: App) -> None:
@@ -230,13 +241,13 @@ def test_undo_takes_back_the_humans_play(app: App) -> None:
     click(app, point_on_card(scene, card))
     click(app, point_on_target(scene, target))
     settle(app)
-    assert len(scene.match.moves) > before
+    assert len(game_of(scene).match.moves) > before
     scene.pace = 10.0  # the next computer player is still thinking
     assert scene.buttons["undo"].is_enabled
     click(app, scene.buttons["undo"].rect.center)
-    assert len(scene.match.moves) == before
-    assert scene.match.position.to_play == HUMAN
-    assert card in scene.match.position.hand(HUMAN)
+    assert len(game_of(scene).match.moves) == before
+    assert game_of(scene).match.position.to_play == HUMAN
+    assert card in game_of(scene).match.position.hand(HUMAN)
 
 
 def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
@@ -248,31 +259,31 @@ def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
         if isinstance(top, DealSummaryScene):
             break
         if top is scene and scene.my_turn():
-            count = len(scene.match.moves)
+            count = len(game_of(scene).match.moves)
             play_through_ui(app, scene, rng)
-            assert len(scene.match.moves) > count or scene.match.deal_done
+            assert len(game_of(scene).match.moves) > count or game_of(scene).match.deal_done
             human_moves += 1
-            if not scene.match.deal_done:
-                assert legal_moves(scene.match.position)
+            if not game_of(scene).match.deal_done:
+                assert legal_moves(game_of(scene).match.position)
         else:
             app.run(frames=1)
     assert isinstance(app.ctx.scenes.top, DealSummaryScene)
     assert human_moves >= 12  # a bid or not, the human plays 12 cards
-    summary = scene.match.summaries[-1]
+    summary = game_of(scene).match.summaries[-1]
     assert sum(summary.card_points) == 100
     # The summary counts down to the next deal by itself.
     scene.ctx.sounds.muted = True
     run_until(app, lambda: app.ctx.scenes.top is scene, limit=800)
-    assert not scene.match.deal_done
+    assert not game_of(scene).match.deal_done
 
 
 def test_a_thrown_in_deal_is_dealt_again(app: App) -> None:
     seed = next(s for s in range(500) if needs_redeal(Match.start(Rules(), seed=s).position))
     match = Match.start(Rules(), seed=seed)
     scene = open_table(app, match)
-    run_until(app, lambda: bool(scene.match.summaries), limit=600)
-    assert scene.match.summaries[0].ended_by == "thrown_in"
-    assert scene.match.position.phase == "bid"
+    run_until(app, lambda: bool(game_of(scene).match.summaries), limit=600)
+    assert game_of(scene).match.summaries[0].ended_by == "thrown_in"
+    assert game_of(scene).match.position.phase == "bid"
     assert any("thrown in" in line for line in scene.log.lines)
 
 
@@ -281,7 +292,7 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
     try:
         a.run(frames=20000)
         assert a.table is not None
-        assert a.table.match.finished
+        assert game_of(a.table).match.finished
         assert not a.running
         assert not (tmp_path / "s" / "game.json").exists()  # autoplay never touches the save
         assert not (tmp_path / "s" / "stats.json").exists()  # nor the player's statistics
@@ -299,11 +310,11 @@ def test_autoplay_with_a_data_dir_saves_and_counts_as_a_real_game(tmp_path: Path
                 break
             a.run(frames=1)
             saved = saved or (data / "game.json").exists()  # kept while the match is played
-        assert a.table is not None and a.table.match.finished
+        assert a.table is not None and game_of(a.table).match.finished
         assert saved
         assert not (data / "game.json").exists()  # the match is over: nothing to continue
         stats = SaveStore(data).load_stats()
-        played = [s for s in a.table.match.summaries if s.ended_by != "thrown_in"]
+        played = [s for s in game_of(a.table).match.summaries if s.ended_by != "thrown_in"]
         assert stats.total().deals == len(played) and stats.total().games == 1
     finally:
         a.close()
@@ -326,8 +337,8 @@ def test_every_move_is_saved_and_continue_replays_it(app: App, save_root: Path) 
     click(app, title.buttons["continue"].rect.center, frames=3)
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene) and table is not scene
-    assert table.match.position == match.position
-    assert table.match.moves == match.moves
+    assert game_of(table).match.position == match.position
+    assert game_of(table).match.moves == match.moves
 
 
 def test_a_corrupt_save_is_reported_and_set_aside(app: App, save_root: Path) -> None:
@@ -431,12 +442,14 @@ def test_monkey(app: App) -> None:
         r = rng.random()
         point = (rng.randrange(w), rng.randrange(h))
         if scene.my_turn() and rng.random() < 0.5:  # aim at the hand half the time
-            hand = scene.match.position.hand(HUMAN)
-            if hand and scene.match.position.phase == "play":
+            hand = game_of(scene).match.position.hand(HUMAN)
+            if hand and game_of(scene).match.position.phase == "play":
                 with contextlib.suppress(AssertionError):
                     point = point_on_card(scene, rng.choice(hand))
-        moves_before = len(scene.match.moves)
-        human_turn = scene.match.position.to_play == HUMAN and not scene.match.deal_done
+        moves_before = len(game_of(scene).match.moves)
+        human_turn = (
+            game_of(scene).match.position.to_play == HUMAN and not game_of(scene).match.deal_done
+        )
         if r < 0.4:
             click(app, point, frames=1)
         elif r < 0.7:
@@ -453,10 +466,10 @@ def test_monkey(app: App) -> None:
         else:
             app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=point))
             app.run(frames=1)
-        if human_turn and len(scene.match.moves) > moves_before:
+        if human_turn and len(game_of(scene).match.moves) > moves_before:
             human_moves += 1
-        pos = scene.match.position
-        if not scene.match.deal_done and pos.phase == "play":
+        pos = game_of(scene).match.position
+        if not game_of(scene).match.deal_done and pos.phase == "play":
             assert legal_moves(pos), step
         if step % 100 == 0:
             app.run(frames=3)
@@ -535,13 +548,13 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
     rng = random.Random(5)
     checked = 0
     for _ in range(4000):
-        if scene.match.deal_done:
+        if game_of(scene).match.deal_done:
             break
-        if scene.session.human_to_act():
-            scene.session.play(rng.choice(legal_moves(scene.position)))
+        if game_of(scene).human_to_act():
+            game_of(scene).play(rng.choice(legal_moves(scene.position)))
         app.run(frames=1)
         pos = scene.position
-        text = deal_tally(scene.match, scene.words)
+        text = deal_tally(game_of(scene).match, scene.words)
         if pos.phase != "play" or text is None:
             continue
         cards, seeps = card_points_of(pos), seep_points_of(pos)
@@ -549,7 +562,7 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
         assert text.startswith(f"This deal: Us {us}") and f" · Them {them}" in text
         checked += 1
     assert checked > 20
-    assert scene.match.deal_done and deal_tally(scene.match, scene.words) is None
+    assert game_of(scene).match.deal_done and deal_tally(game_of(scene).match, scene.words) is None
 
 
 def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> None:
@@ -616,7 +629,7 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
     assert scene.drop_text() != drop_preview([], pos)  # not "Not here"
     app.feed(release(end))
     app.run(frames=3)
-    assert (HUMAN, move) in scene.match.deal_history()
+    assert (HUMAN, move) in game_of(scene).match.deal_history()
     assert scene.drop_text() is None
 
 
@@ -649,15 +662,19 @@ def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> 
     for _ in range(6000):
         if len(waits) >= 4:
             break
-        if scene.session.human_to_act():
-            scene.session.play(rng.choice(legal_moves(scene.position)))
+        if game_of(scene).human_to_act():
+            game_of(scene).play(rng.choice(legal_moves(scene.position)))
             app.run(frames=1)
             continue
-        moves = len(scene.match.moves)
-        start = scene.session.clock.now()
-        run_until(app, lambda n=moves: len(scene.match.moves) > n or scene.match.deal_done, 2000)
-        if len(scene.match.moves) > moves:
-            waits.append(scene.session.clock.now() - start)
+        moves = len(game_of(scene).match.moves)
+        start = game_of(scene).clock.now()
+        run_until(
+            app,
+            lambda n=moves: len(game_of(scene).match.moves) > n or game_of(scene).match.deal_done,
+            2000,
+        )
+        if len(game_of(scene).match.moves) > moves:
+            waits.append(game_of(scene).clock.now() - start)
     assert len(waits) >= 4
     average = sum(waits) / len(waits)
     if speed == "fast":  # 0.45 of a pause of 0.6-1.8 s
@@ -710,7 +727,7 @@ def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None
     scene.show_last_play()
     assert scene.last_view is None and scene.toast is not None
     rng = random.Random(2)
-    scene.session.play(rng.choice(legal_moves(scene.position)))
+    game_of(scene).play(rng.choice(legal_moves(scene.position)))
     app.run(frames=2)
     made = scene.last_made
     assert made is not None

@@ -9,7 +9,7 @@ from game.play.spoken import for_the_ear
 from game.rules import Match, legal_moves
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
-from tests.scenes.tablekit import HUMAN, find_match, open_table, settle
+from tests.scenes.tablekit import HUMAN, find_match, game_of, open_table, settle
 
 
 def _remarked(match: Match) -> bool:
@@ -27,7 +27,7 @@ def test_the_coach_remarks_once_in_the_log_the_toast_and_speech(app: App) -> Non
     remark = Coach(HUMAN, scene.words.names).after_move(pos, move)
     assert remark is not None
     heard = len(speaker.texts)
-    assert scene.session.play(move) is None
+    assert game_of(scene).play(move) is None
     scene._take_events()
     assert scene.log.lines.count(remark.text) == 1
     assert scene.log.lines.index(remark.text) == len(scene.log.lines) - 1  # after the move
