@@ -46,7 +46,7 @@ def test_the_link_answers_in_plain_data() -> None:
 
 
 def test_intentions_go_in_and_the_stream_comes_out() -> None:
-    link, session = seat_of()
+    link, _session = seat_of()
     stream = link.subscribe()
     link.start()
     to_our_turn(link)
