@@ -24,9 +24,9 @@ Enter plays the card (its only move, or a list), F Read Floor, H Read Hand, S Re
 now, R repeat, Shift+R back through what was said, ? hint, U or Ctrl+Z undo, L log, Esc menu,
 F1 keys (F8 speech on/off is the app's).
 
-The scene's keys and gestures are in :mod:`game.scenes.table_input`, its lists of moves (which
-play, the bid) in :mod:`game.scenes.table_choices` and its drawing in
-:mod:`game.scenes.table_drawing`: mixins of :class:`TableScene`.
+The scene's keys and gestures are in :mod:`game.scenes.table.keys`, its lists of moves (which
+play, the bid) in :mod:`game.scenes.table.choices` and its drawing in
+:mod:`game.scenes.table.drawing`: mixins of :class:`TableScene`.
 """
 
 from __future__ import annotations
@@ -71,10 +71,10 @@ from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
-from game.scenes.table_choices import BID_NOTE as BID_NOTE
-from game.scenes.table_choices import TableChoices
-from game.scenes.table_drawing import TableDrawing
-from game.scenes.table_input import TableInput
+from game.scenes.table.choices import BID_NOTE as BID_NOTE
+from game.scenes.table.choices import TableChoices
+from game.scenes.table.drawing import TableDrawing
+from game.scenes.table.keys import TableInput
 from game.scenes.table_widgets import (
     TABLE_BUTTON_IDS,
     ChoicePanel,

@@ -3,7 +3,7 @@ its :class:`~game.scenes.board.Board` reports (the :class:`~game.scenes.board.Bo
 methods), in :class:`TableInput`, a mixin of :class:`game.scenes.table.TableScene`.
 
 A gesture or Enter asks the rules core what the card can do (:mod:`game.rules.targets`): one
-move is played, several open the list of :class:`~game.scenes.table_choices.TableChoices`, none
+move is played, several open the list of :class:`~game.scenes.table.choices.TableChoices`, none
 gets the rules core's reason. The keys that ask and change nothing work in a list too.
 """
 

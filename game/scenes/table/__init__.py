@@ -1,0 +1,5 @@
+"""The card table: one match of Seep (see :mod:`game.scenes.table.scene`)."""
+
+from game.scenes.table.scene import SPEECH_WAIT, TableScene, reading_time
+
+__all__ = ["SPEECH_WAIT", "TableScene", "reading_time"]
