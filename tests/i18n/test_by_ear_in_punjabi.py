@@ -116,9 +116,9 @@ def test_a_deal_played_and_heard_in_the_language(tmp_path: Path, code: str) -> N
         for _ in range(6000):
             if isinstance(app.ctx.scenes.top, DealSummaryScene):
                 break
-            if table.my_turn() and table.choice is None:
-                table._human_play(rng.choice(legal_moves(game_of(table).match.position)))
-            elif table.my_turn() and table.choice is not None:  # the bid list: Enter
+            if table.my_turn() and table.chooser.panel is None:
+                table.controller.play(rng.choice(legal_moves(game_of(table).match.position)))
+            elif table.my_turn() and table.chooser.panel is not None:  # the bid list: Enter
                 press(app, pygame.K_RETURN)
             app.run(frames=1)
         assert isinstance(app.ctx.scenes.top, DealSummaryScene)

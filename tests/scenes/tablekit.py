@@ -197,8 +197,8 @@ def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
     """Make one human move through the screen: the bid panel, or click a card then a target."""
     pos = game_of(scene).match.position
     if pos.phase == "bid":
-        assert scene.choice is not None and scene.choice_kind == "bid"
-        button = rng.choice(scene.choice.buttons)
+        assert scene.chooser.panel is not None and scene.chooser.kind == "bid"
+        button = rng.choice(scene.chooser.panel.buttons)
         click(app, button.rect.center)
         return
     move = rng.choice(legal_moves(pos))
@@ -207,8 +207,8 @@ def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
     deals = len(game_of(scene).match.summaries)
     click(app, point_on_card(scene, move.card))
     click(app, point_on_target(scene, target))
-    if scene.choice is not None:
-        options = scene.choice_moves
-        click(app, scene.choice.buttons[options.index(move)].rect.center)
+    if scene.chooser.panel is not None:
+        options = scene.chooser.moves
+        click(app, scene.chooser.panel.buttons[options.index(move)].rect.center)
     if len(game_of(scene).match.summaries) == deals:
         assert game_of(scene).match.moves[before] == move

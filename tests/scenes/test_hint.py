@@ -43,30 +43,30 @@ def test_the_hint_is_the_hard_players_move_with_its_reason(app: App) -> None:
     played = len(game_of(scene).match.moves)
     press_h(app)
     wait_for_hint(app, scene)
-    assert scene.toast is not None
-    assert scene.toast.text == hint_text(move, why, game_of(scene).match.position)
-    assert scene.toast.text.startswith(
+    assert scene.notes.toast is not None
+    assert scene.notes.toast.text == hint_text(move, why, game_of(scene).match.position)
+    assert scene.notes.toast.text.startswith(
         f"Hint: {hint_phrase(move, game_of(scene).match.position)} — "
     )
-    assert why and why in scene.toast.text
+    assert why and why in scene.notes.toast.text
     assert scene.board.hint_move == move and scene.board.selected == move.card
-    assert scene.legal_targets(move.card) is not None
+    assert scene.controller.legal_targets(move.card) is not None
     assert len(game_of(scene).match.moves) == played  # nothing is played for you
     # Asking again shows the same hint without a second search.
-    shown = scene.toast.text
-    scene.toast = None
+    shown = scene.notes.toast.text
+    scene.notes.toast = None
     click(app, scene.buttons["hint"].rect.center)
     assert not game_of(scene).hint_pending
-    assert scene.toast is not None and scene.toast.text == shown
+    assert scene.notes.toast is not None and scene.notes.toast.text == shown
 
 
 def test_the_hint_button_while_it_thinks_says_so(app: App) -> None:
     scene = open_table(app, find_match(lambda m: m.position.plays_made < 8))
     scene.hint()  # no frame runs: the search has only just begun
-    assert scene.toast is not None and scene.toast.text == THINKING
+    assert scene.notes.toast is not None and scene.notes.toast.text == THINKING
     assert game_of(scene).hint_pending
     wait_for_hint(app, scene)
-    assert scene.toast is not None and scene.toast.text != THINKING
+    assert scene.notes.toast is not None and scene.notes.toast.text != THINKING
     assert scene.board.hint_move is not None
 
 
@@ -75,12 +75,12 @@ def test_a_hint_for_a_position_that_has_gone_is_dropped(app: App) -> None:
     scene.pace = 10.0  # the computer players take their time after our play
     scene.hint()
     assert game_of(scene).hint_pending
-    scene._human_play(legal_moves(game_of(scene).match.position)[0])
+    scene.controller.play(legal_moves(game_of(scene).match.position)[0])
     app.run(frames=2)
     assert not game_of(scene).hint_pending  # the search for the old position was dropped
-    assert scene.hint_wanted is None
+    assert scene.controller.hint_wanted is None
     assert scene.board.hint_move is None
-    assert scene.toast is None or not scene.toast.text.startswith("Hint:")
+    assert scene.notes.toast is None or not scene.notes.toast.text.startswith("Hint:")
 
 
 def test_hints_off_in_settings(app: App) -> None:
@@ -89,13 +89,13 @@ def test_hints_off_in_settings(app: App) -> None:
     assert not scene.buttons["hint"].is_enabled
     press_h(app)
     assert not game_of(scene).hint_pending
-    assert scene.toast is not None and scene.toast.text == "Hints are off (Settings)."
+    assert scene.notes.toast is not None and scene.notes.toast.text == "Hints are off (Settings)."
     # Turned off while a hint is being worked out: it is not shown.
     app.ctx.settings.hints = True
     scene.hint()
     app.ctx.settings.hints = False
     wait_for_hint(app, scene)
-    assert scene.board.hint_move is None and scene.hint_wanted is None
+    assert scene.board.hint_move is None and scene.controller.hint_wanted is None
 
 
 def test_a_hint_for_the_bid(app: App) -> None:
@@ -113,10 +113,12 @@ def test_a_hint_for_the_bid(app: App) -> None:
     move, why = expected(scene)
     press_h(app)
     wait_for_hint(app, scene)
-    assert scene.toast is not None
-    assert scene.toast.text == f"Hint: bid {move.value} — {why}."
+    assert scene.notes.toast is not None
+    assert scene.notes.toast.text == f"Hint: bid {move.value} — {why}."
     assert scene.board.hint_move is None  # nothing on the table to point at
-    assert scene.choice is not None and scene.choice_moves[scene.choice.focus] == move
+    assert (
+        scene.chooser.panel is not None and scene.chooser.moves[scene.chooser.panel.focus] == move
+    )
 
 
 def test_hint_phrases() -> None:
@@ -145,17 +147,17 @@ def test_the_hint_thinks_in_slices_without_a_thread(app: App) -> None:
         assert frames < 3000
     assert frames >= 1  # worked out over frames, not inside the key press
     app.run(frames=1)
-    assert scene.toast is not None and scene.toast.text.startswith("Hint: ")
+    assert scene.notes.toast is not None and scene.notes.toast.text.startswith("Hint: ")
 
 
 def test_the_hint_goes_when_its_move_is_played(app: App) -> None:
     scene = open_table(app, find_match(lambda m: len(m.position.loose_cards()) >= 3))
     press_h(app)
     wait_for_hint(app, scene)
-    assert scene.toast is not None and scene.toast.text.startswith("Hint:")
+    assert scene.notes.toast is not None and scene.notes.toast.text.startswith("Hint:")
     move = scene.board.hint_move
     assert move is not None
     game_of(scene).play(move)
     app.run(frames=2)
-    assert scene.toast is None or not scene.toast.text.startswith("Hint:")
+    assert scene.notes.toast is None or not scene.notes.toast.text.startswith("Hint:")
     assert scene.board.hint_move is None

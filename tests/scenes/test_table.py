@@ -148,7 +148,7 @@ def test_a_refused_play_is_shown_and_said(app: App) -> None:
     assert not game_of(scene).human_to_act()
     game_of(scene).play(legal_moves(scene.position)[0])  # out of turn
     settle(app, 1)
-    assert scene.toast is not None and scene.toast.text == "It is not your turn."
+    assert scene.notes.toast is not None and scene.notes.toast.text == "It is not your turn."
     assert scene.narrator.history[-1] == "It is not your turn."
 
 
@@ -159,8 +159,8 @@ def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     home = (scene.board.sprites[card].x, scene.board.sprites[card].y)
     moves = len(match.moves)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.toast is not None
-    assert scene.toast.text == why_not(match.position, card, target)
+    assert scene.notes.toast is not None
+    assert scene.notes.toast.text == why_not(match.position, card, target)
     settle(app, 20)
     assert len(game_of(scene).match.moves) == moves
     sprite = scene.board.sprites[card]
@@ -174,13 +174,13 @@ def test_an_ambiguous_drop_asks_and_the_pick_is_played(app: App) -> None:
     moves = moves_for_drop(match.position, card, target)
     scene = open_table(app, match)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.choice is not None
-    assert len(scene.choice.buttons) == len(moves)
+    assert scene.chooser.panel is not None
+    assert len(scene.chooser.panel.buttons) == len(moves)
     assert len(game_of(scene).match.moves) == len(match.moves)  # nothing played yet
     before = len(game_of(scene).match.moves)
-    click(app, scene.choice.buttons[1].rect.center)
+    click(app, scene.chooser.panel.buttons[1].rect.center)
     settle(app)
-    assert scene.choice is None
+    assert scene.chooser.panel is None
     assert game_of(scene).match.moves[before] == moves[1]
 
 
@@ -189,10 +189,10 @@ def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
     card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
     scene = open_table(app, match)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.choice is not None
+    assert scene.chooser.panel is not None
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     settle(app, 20)
-    assert scene.choice is None
+    assert scene.chooser.panel is None
     assert scene.board.sprites[card].kind == "hand" and not scene.board.sprites[card].travelling
     assert len(game_of(scene).match.moves) == len(match.moves)
 
@@ -204,7 +204,7 @@ def test_click_to_select_then_click_a_target(app: App) -> None:
     scene = open_table(app, match)
     click(app, point_on_card(scene, card))
     assert scene.board.selected == card
-    loose, houses, floor = scene.legal_targets(card)
+    loose, houses, floor = scene.controller.legal_targets(card)
     assert isinstance(target, LooseTarget) and target.card in loose
     del houses, floor
     before = len(game_of(scene).match.moves)
@@ -519,7 +519,9 @@ def test_a_failing_save_is_told_once_and_marked_while_it_lasts(app: App) -> None
 
     store.write = write  # type: ignore[method-assign]
     scene = open_table(app, find_match(lambda m: m.position.plays_made < 30))
-    assert scene.toast is not None and "could not save" in scene.toast.text  # told at once
+    assert (
+        scene.notes.toast is not None and "could not save" in scene.notes.toast.text
+    )  # told at once
     said: list[str] = []
     real_say = scene.say
     scene.say = lambda text, **kw: (said.append(text), real_say(text, **kw))  # type: ignore[method-assign]
@@ -576,13 +578,13 @@ def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> Non
         assert scene.animator.busy  # the deal is flying in
         assert not scene.my_turn()
         shown: list[bool] = []
-        real = scene.hud.draw_under
+        real = scene.drawing.hud.draw_under
 
         def spy(*args: object, **kw: object) -> None:
             shown.append(bool(kw.get("settled")))
             real(*args, **kw)  # type: ignore[arg-type]
 
-        scene.hud.draw_under = spy  # type: ignore[method-assign]
+        scene.drawing.hud.draw_under = spy  # type: ignore[method-assign]
         app.run(frames=2)
         assert shown and not any(shown)
         run_until(app, lambda: not scene.animator.busy)
@@ -625,12 +627,12 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
         app.feed(motion(p))
         app.run(frames=1)
     assert scene.board.drag is not None
-    assert scene.drop_text() == drop_preview([move], pos)
-    assert scene.drop_text() != drop_preview([], pos)  # not "Not here"
+    assert scene.controller.drop_text() == drop_preview([move], pos)
+    assert scene.controller.drop_text() != drop_preview([], pos)  # not "Not here"
     app.feed(release(end))
     app.run(frames=3)
     assert (HUMAN, move) in game_of(scene).match.deal_history()
-    assert scene.drop_text() is None
+    assert scene.controller.drop_text() is None
 
 
 def test_hand_sorted_by_suit_and_walked_in_the_order_shown(app: App) -> None:
@@ -725,7 +727,7 @@ def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None
     scene = open_table(app, find_match(lambda m: len(m.moves) >= 3))
     assert scene.last_made is None  # a continued deal: nothing seen yet
     scene.show_last_play()
-    assert scene.last_view is None and scene.toast is not None
+    assert scene.notes.last_view is None and scene.notes.toast is not None
     rng = random.Random(2)
     game_of(scene).play(rng.choice(legal_moves(scene.position)))
     app.run(frames=2)
@@ -733,12 +735,12 @@ def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None
     assert made is not None
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
     app.run(frames=1)
-    view = scene.last_view
+    view = scene.notes.last_view
     assert view is not None and view.cards == move_cards(made.move, made.before)
     assert made.move.card in view.cards and view.text == scene.words.move(made.move, made.before)
     assert scene.buttons["last"].is_enabled
     app.run(frames=60 * 4)
-    assert scene.last_view is None
+    assert scene.notes.last_view is None
 
 
 def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
@@ -754,18 +756,21 @@ def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
     scene = open_table(app, find_match(several))
     pos = scene.position
     card = next(c for c in pos.hand(HUMAN) if len(moves_of_card(pos, c)) > 1)
-    scene._play_card(card, scene.board.card_anchor(card))
+    scene.controller.play_card(card, scene.board.card_anchor(card))
     app.run(frames=2)
-    assert scene.choice is not None
+    assert scene.chooser.panel is not None
     board = scene.board
     asked = [sprite_rect(board.sprites[card])]
     asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
-    hidden = sum(scene.choice.rect.clip(r).width * scene.choice.rect.clip(r).height for r in asked)
+    hidden = sum(
+        scene.chooser.panel.rect.clip(r).width * scene.chooser.panel.rect.clip(r).height
+        for r in asked
+    )
     corners = []
     inset = scene.layout.table.inflate(-8, -8)
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        spot = scene.choice.rect.copy()
+        spot = scene.chooser.panel.rect.copy()
         setattr(spot, corner, getattr(inset, corner))
         corners.append(sum(spot.clip(r).width * spot.clip(r).height for r in asked))
     assert hidden <= min(corners)
-    assert scene.choice.panel.get_relative_rect().topleft == scene.choice.rect.topleft
+    assert scene.chooser.panel.panel.get_relative_rect().topleft == scene.chooser.panel.rect.topleft

@@ -31,7 +31,7 @@ def test_the_coach_remarks_once_in_the_log_the_toast_and_speech(app: App) -> Non
     scene._take_events()
     assert scene.log.lines.count(remark.text) == 1
     assert scene.log.lines.index(remark.text) == len(scene.log.lines) - 1  # after the move
-    assert scene.toast is not None and scene.toast.text == remark.text
+    assert scene.notes.toast is not None and scene.notes.toast.text == remark.text
     spoken = speaker.texts[heard:]
     assert sum(for_the_ear(remark.text) in t for t in spoken) == 1
     settle(app, 2)
@@ -60,8 +60,10 @@ def test_c_asks_the_coach_in_a_game_against_expert(app: App) -> None:
     app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
     app.run(frames=1)
     assert scene.coach is not None
-    assert scene.toast is not None and scene.toast.text == scene.words.coach_answer("on")
+    assert scene.notes.toast is not None and scene.notes.toast.text == scene.words.coach_answer(
+        "on"
+    )
     app.ctx.settings.coach = False
     scene.coach = None
     scene.ask_coach()
-    assert scene.coach is None and scene.toast.text == scene.words.coach_answer("off")
+    assert scene.coach is None and scene.notes.toast.text == scene.words.coach_answer("off")

@@ -1,162 +1,118 @@
-"""The table drawn, in :class:`TableDrawing`, a mixin of :class:`game.scenes.table.TableScene`:
-the HUD under the cards, what glows for the chosen or dragged card (from the rules core), the
+"""The table drawn, by :class:`TableDrawing`, which owns the HUD's caches and the clock of its
+small animations: the HUD under the cards, what glows for the chosen or dragged card, the
 cards, the focus ring on the floor item last read, the last play, the drag's preview ("what
 dropping it here would do"), then the log, the toast and the turn over them, and the banner.
+
+Drawing changes no state of the game and asks the rules core nothing: what glows and what a
+drop would do come from the :class:`~game.scenes.table.controller.TableController`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-from game.play.words import drop_preview
-from game.rules.targets import moves_for, moves_of_card, targets_of
+from game.assets import Assets
+from game.context import AppContext
+from game.play.savegame import GameSetup
+from game.play.words import Words
 from game.scenes.board import hud, sprite_rect
+from game.scenes.board.hud import TableLog
+from game.scenes.cards import CardImages
+from game.scenes.layout import TableLayout
 from game.scenes.paint import focus_ring
+from game.scenes.table.controller import TableController
+from game.scenes.table.keys import TableKeys
+from game.scenes.table.notes import Notes
 from game.scenes.table_hud import toast
 
-if TYPE_CHECKING:
-    from game.context import AppContext
-    from game.play.savegame import GameSetup
-    from game.play.seat import Score, SeatLink
-    from game.play.words import Words
-    from game.rules import Move, Position
-    from game.rules.targets import Target
-    from game.scenes.board import Board, Toast
-    from game.scenes.board.hud import LastPlay, TableHud, TableLog
-    from game.scenes.cards import CardImages
-    from game.scenes.layout import TableLayout
-    from game.scenes.table_widgets import ChoicePanel
-    from game.tween import Animator
+
+class DrawHost(Protocol):
+    """What the table's drawing reads of the scene."""
+
+    ctx: AppContext
+    layout: TableLayout
+    images: CardImages
+    words: Words
+    log: TableLog
+    setup: GameSetup
+    shown_piles: list[tuple[int, int, int]]
+    controller: TableController
+    keys: TableKeys
+    notes: Notes
+
+    def save_note(self) -> str | None: ...
 
 
 class TableDrawing:
-    """The table's drawing. The scene that mixes it in has the attributes and methods declared
-    here (:class:`~game.scenes.table.TableScene`)."""
+    """Draws the table (it owns the HUD's caches and the thinking glow's clock)."""
 
-    ctx: AppContext
-    animator: Animator
-    link: SeatLink
-    setup: GameSetup
-    players: int
-    human: int
-    words: Words
-    board: Board
-    layout: TableLayout
-    hud: TableHud
-    images: CardImages
-    log: TableLog
-    toast: Toast | None
-    last_view: LastPlay | None
-    shown_piles: list[tuple[int, int, int]]
-    choice: ChoicePanel | None
-    time: float
-    floor_key: str
-    _drop_key: tuple[int, Target, int, int] | None
-    _drop_text: str
-    _targets_key: tuple[int, int, int, Move | None] | None
-    _targets: tuple[set[int], set[int], bool]
+    def __init__(self, assets: Assets) -> None:
+        self.hud = hud.TableHud(assets)
+        self.time = 0.0
 
-    if TYPE_CHECKING:
+    def update(self, dt: float) -> None:
+        self.time += dt
 
-        def score(self) -> Score: ...
-
-        @property
-        def position(self) -> Position: ...
-
-        def my_turn(self) -> bool: ...
-
-        def _my_play_turn(self) -> bool: ...
-
-        def save_note(self) -> str | None: ...
-
-    # What glows, where the ring is, what a drop would do.
-
-    def drop_text(self) -> str | None:
-        """While a card is dragged on our turn: what dropping it here would do, from the rules
-        core (``None`` when nothing is dragged, or off the table)."""
-        board = self.board
-        if board.drag is None or not self._my_play_turn():
-            return None
-        target = board.target_at(board.mouse)
-        if target is None:
-            return None
-        score = self.score()
-        key = (board.drag.card, target, score.moves_made, len(score.summaries))
-        if self._drop_key != key:
-            self._drop_key = key
-            moves = moves_for(self.position, board.drag.card, target)
-            self._drop_text = drop_preview(moves, self.position)
-        return self._drop_text
-
-    def _floor_focus_rect(self) -> pygame.Rect | None:
+    def _floor_focus_rect(self, host: DrawHost) -> pygame.Rect | None:
         """Where the floor item last read by Up/Down is (for the focus ring), if still there."""
-        key = self.floor_key
-        pos = self.position
+        key = host.keys.floor_key
+        board = host.controller.board
+        pos = host.controller.position
         if key.startswith("c") and (pos.loose >> int(key[1:])) & 1:
-            return sprite_rect(self.board.sprites[int(key[1:])])
+            return sprite_rect(board.sprites[int(key[1:])])
         if key.startswith("h") and int(key[1:]) in pos.houses:
-            return self.board.house_bounds(int(key[1:]))
+            return board.house_bounds(int(key[1:]))
         return None
 
-    def legal_targets(self, card: int) -> tuple[set[int], set[int], bool]:
-        """The loose cards, houses and open floor that glow for ``card`` (the hinted move's
-        alone, when it is hinted)."""
-        hint = self.board.hint_move
-        score = self.score()
-        key = (card, score.moves_made, len(score.summaries), hint)
-        if self._targets_key != key:
-            self._targets_key = key
-            moves = [hint] if hint is not None and hint.card == card else None
-            self._targets = targets_of(moves or moves_of_card(self.position, card))
-        return self._targets
-
-    # ------------------------------------------------------------------------------------
-    # Drawing.
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        board = self.board
-        status = self.link.status()
-        score = self.score()
+    def draw(self, surface: pygame.Surface, host: DrawHost) -> None:
+        lay = host.layout
+        controller = host.controller
+        board = controller.board
+        link = controller.link
+        status = link.status()
+        score = link.score()
+        pos = score.position
         thinking = None
         if status.thinking is not None:
-            phase = 0.5 if self.ctx.settings.reduce_motion else (self.time * 0.9) % 1.0
+            phase = 0.5 if host.ctx.settings.reduce_motion else (self.time * 0.9) % 1.0
             thinking = (status.thinking, phase)
+        setup = host.setup
         self.hud.draw_under(
             surface,
             lay,
-            self.images,
+            host.images,
             score,
-            self.words,
+            host.words,
             deal_number=score.deal_number,
-            levels=[self.setup.level_of(s) for s in range(self.players)],
-            human=self.human,
+            levels=[setup.level_of(s) for s in range(setup.rules.num_players)],
+            human=setup.human,
             thinking=thinking,
-            piles=self.shown_piles,
+            piles=host.shown_piles,
             sprites=board.sprites.values(),
-            settled=not self.animator.busy,
+            settled=not controller.animator.busy,
         )
         focus = board.drag.card if board.drag is not None else board.selected
-        if focus is not None and self._my_play_turn():
+        if focus is not None and controller.my_play_turn():
             hot = board.target_at(board.mouse) if board.drag is not None else None
-            board.draw_targets(surface, self.legal_targets(focus), hot)
+            board.draw_targets(surface, controller.legal_targets(focus), hot)
         texts = self.hud.texts
-        board.draw_cards(surface, self.images, texts, self.position, outlined=board.selected)
-        ring = self._floor_focus_rect() if self.floor_key else None
+        board.draw_cards(surface, host.images, texts, pos, outlined=board.selected)
+        ring = self._floor_focus_rect(host) if host.keys.floor_key else None
         if ring is not None:
-            focus_ring(surface, ring, scale=self.ctx.scale)
-        if self.last_view is not None:
-            hud.draw_last_play(surface, lay, self.images, texts, self.hud.panels, self.last_view)
-        preview = self.drop_text()
+            focus_ring(surface, ring, scale=host.ctx.scale)
+        notes = host.notes
+        if notes.last_view is not None:
+            hud.draw_last_play(surface, lay, host.images, texts, self.hud.panels, notes.last_view)
+        preview = controller.drop_text()
         if preview is not None and board.drag is not None:
             s = board.sprites[board.drag.card]
             where = (round(s.x), round(s.y - s.h * 0.62))
             toast(surface, where, [preview], texts, self.hud.panels, px=lay.font_small, alpha=1.0)
-        quiet = board.drag is None and self.choice is None and self.my_turn()
-        turn = self.words.turn(self.position.phase) if quiet else None
-        self.hud.draw_over(surface, lay, self.log, self.toast, turn, self.save_note())
+        quiet = board.drag is None and not controller.chooser.is_open and controller.my_turn()
+        turn = host.words.turn(pos.phase) if quiet else None
+        self.hud.draw_over(surface, lay, host.log, notes.toast, turn, host.save_note())
         area = pygame.Rect(lay.table.x, 0, lay.table.width, lay.font_banner * 3)
         area.centery = lay.table.centery
         board.draw_banner(surface, texts, area)

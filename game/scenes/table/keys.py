@@ -1,186 +1,132 @@
-"""The table's input: the keys (:data:`game.play.spoken.KEYS`, F1 lists them) and the gestures
-its :class:`~game.scenes.board.Board` reports (the :class:`~game.scenes.board.BoardHost`
-methods), in :class:`TableInput`, a mixin of :class:`game.scenes.table.TableScene`.
+"""The table's keys (:data:`game.play.spoken.KEYS`, F1 lists them): :class:`TableKeys` turns a
+key into the scene's actions, the controller's intentions or a spoken answer, and owns the
+floor item last read with Up/Down. Pointer events go on to the board (its gestures reach the
+:class:`~game.scenes.table.controller.TableController`).
 
-A gesture or Enter asks the rules core what the card can do (:mod:`game.rules.targets`): one
-move is played, several open the list of :class:`~game.scenes.table.choices.TableChoices`, none
-gets the rules core's reason. The keys that ask and change nothing work in a list too.
+The keys that ask and change nothing work in a list too.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
+from game.context import AppContext
 from game.i18n import _
-from game.play.spoken import KEYS, key_list
-from game.rules.targets import FloorTarget, moves_for, moves_of_card
-from game.scenes.board.choices import cancel_list, press_on_list
-from game.text.table import cannot_go_there
-
-if TYPE_CHECKING:
-    from game.context import AppContext
-    from game.play.narrator import Narrator
-    from game.play.seat import Score, SeatLink
-    from game.play.spoken import Spoken
-    from game.play.words import Words
-    from game.rules import Move, Position
-    from game.rules.targets import Target
-    from game.scenes.board import Board
-    from game.scenes.board.hud import TableLog
-    from game.scenes.layout import TableLayout
-    from game.scenes.table_widgets import ChoicePanel
-    from game.tween import Animator
+from game.play.narrator import Narrator
+from game.play.spoken import KEYS, Spoken, key_list
+from game.rules.targets import moves_of_card
+from game.scenes.board.hud import TableLog
+from game.scenes.layout import TableLayout
+from game.scenes.table.controller import TableController
 
 
-class TableInput:
-    """The table's keys and pointer gestures. The scene that mixes it in has the attributes
-    and methods declared here (:class:`~game.scenes.table.TableScene`)."""
+class KeysHost(Protocol):
+    """The scene's actions a key may ask for."""
 
     ctx: AppContext
-    animator: Animator
-    link: SeatLink
-    narrator: Narrator
-    spoken: Spoken
-    words: Words
-    board: Board
-    layout: TableLayout
     log: TableLog
-    human: int
-    overlay_open: bool
-    floor_focus: int
-    floor_key: str
-    choice: ChoicePanel | None
-    choice_kind: str
+    layout: TableLayout
 
-    if TYPE_CHECKING:
+    def open_menu(self) -> None: ...
 
-        def score(self) -> Score: ...
+    def toggle_log(self) -> None: ...
 
-        @property
-        def position(self) -> Position: ...
+    def show_last_play(self) -> None: ...
 
-        def my_turn(self) -> bool: ...
+    def ask_coach(self) -> None: ...
 
-        def _my_play_turn(self) -> bool: ...
+    def hint(self) -> None: ...
 
-        def say(self, text: str) -> None: ...
+    def undo(self) -> None: ...
 
-        def speak(self, text: str, *, keep: bool = True) -> None: ...
+    def now_text(self) -> str: ...
 
-        def hint(self) -> None: ...
 
-        def undo(self) -> None: ...
+class TableKeys:
+    """The keys of the table.
 
-        def open_menu(self) -> None: ...
+    Args:
+        host: the scene (its actions).
+        controller: the seat's intentions and the board.
+        narrator: says the answers.
+        spoken: the table's current sentences (they follow the language).
+    """
 
-        def toggle_log(self) -> None: ...
+    def __init__(
+        self,
+        host: KeysHost,
+        controller: TableController,
+        narrator: Narrator,
+        spoken: Callable[[], Spoken],
+    ) -> None:
+        self.host = host
+        self.controller = controller
+        self.narrator = narrator
+        self._spoken = spoken
+        self.floor_focus = -1  # Up/Down: the floor item last read
+        self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
 
-        def show_last_play(self) -> None: ...
-
-        def ask_coach(self) -> None: ...
-
-        def _human_play(self, move: Move) -> None: ...
-
-        def _open_choice(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None: ...
-
-    # ------------------------------------------------------------------------------------
-    # Input: the board tells us about gestures (BoardHost), keys come here.
+    def speak(self, text: str, *, keep: bool = True) -> None:
+        self.narrator.say(text, interrupt=True, keep=keep)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEWHEEL and not self.log.collapsed:
-            if self.layout.log.collidepoint(self.board.mouse):
-                self.log.scroll(-event.y)
+        host = self.host
+        board = self.controller.board
+        if event.type == pygame.MOUSEWHEEL and not host.log.collapsed:
+            if host.layout.log.collidepoint(board.mouse):
+                host.log.scroll(-event.y)
                 return True
         if event.type == pygame.KEYDOWN:
             return self._on_key(event)
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
-            and self.choice is None
-            and self.link.skip_pause()  # a click skips the pause
+            and not self.controller.chooser.is_open
+            and self.controller.link.skip_pause()  # a click skips the pause
         ):
             return True
-        return self.board.handle_event(event)
-
-    def pointer_live(self) -> bool:
-        return True
-
-    def press_taken(self, point: tuple[int, int]) -> bool:
-        return press_on_list(self.choice, point)
-
-    def right_click(self) -> bool:
-        return cancel_list(self.choice)
-
-    def card_clicked(self, card: int) -> None:
-        self.board.hint_move = None
-        self.board.toggle_selection(card)
-
-    def card_double_clicked(self, card: int) -> None:
-        self._play_card(card, self.board.card_anchor(card))
-
-    def card_dropped_nowhere(self, card: int) -> None:
-        self.board.slide_home(card, self.position)
-
-    def card_pointed(
-        self, card: int, target: Target, point: tuple[int, int], *, dragged: bool
-    ) -> None:
-        """The player pointed ``card`` at ``target``: play, ask which, or refuse and explain."""
-        board = self.board
-        if not self._my_play_turn():
-            if dragged:
-                board.slide_home(card, self.position)
-            self.say(self._not_now())
-            return
-        moves = moves_for(self.position, card, target)
-        if len(moves) == 1:
-            self._human_play(moves[0])
-        elif moves:
-            board.selected = card
-            if dragged:  # the card waits where it was dropped until a play is picked
-                board.sprites[card].travelling = True
-            self._open_choice(moves, point, "drop" if dragged else "card")
-        else:
-            if dragged:
-                board.slide_home(card, self.position)
-            self.say(cannot_go_there(self.position, card, target, self.human))
+        return board.handle_event(event)
 
     def _on_key(self, event: pygame.event.Event) -> bool:
-        board = self.board
+        controller = self.controller
+        board = controller.board
+        chooser = controller.chooser
         key = event.key
-        if self.choice is not None:
-            if self.choice.handle_key(event):
+        if chooser.is_open:
+            if chooser.handle_key(event):
                 return True
             if self._question_key(event):
                 return True
-            if key == pygame.K_ESCAPE and self.choice_kind == "bid":
-                self.open_menu()
+            if key == pygame.K_ESCAPE and chooser.kind == "bid":
+                self.host.open_menu()
                 return True
             return False
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if key == pygame.K_ESCAPE:
             if not board.deselect():
-                self.open_menu()
+                self.host.open_menu()
             return True
         if self._question_key(event):
             return True
         if key == pygame.K_u or (key == pygame.K_z and ctrl):
-            self.undo()
+            self.host.undo()
         elif key == pygame.K_l:
-            self.toggle_log()
+            self.host.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            hand = board.hand_order(self.position, self.human)
+            hand = board.hand_order(controller.position, controller.seat)
             board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._walk_floor(-1 if key == pygame.K_UP else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.link.skip_pause():
+            if controller.link.skip_pause():
                 return True
             if board.selected is not None:
-                self._play_card(board.selected, board.card_anchor(board.selected))
-            elif self._my_play_turn():
+                controller.play_card(board.selected, board.card_anchor(board.selected))
+            elif controller.my_play_turn():
                 self.speak(_("First choose a card: left and right walk your hand."), keep=False)
         else:
             return False
@@ -190,55 +136,45 @@ class TableInput:
         """Keys that ask and change nothing (and the hint): they work in a list too."""
         key = event.key
         shift = bool(event.mod & pygame.KMOD_SHIFT)
-        pos = self.position
+        link = self.controller.link
+        spoken = self._spoken()
         if key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
-            self.hint()
+            self.host.hint()
         elif key == pygame.K_f:
-            self.speak(self.spoken.floor(pos))
+            self.speak(spoken.floor(link.position()))
         elif key == pygame.K_h:
-            self.speak(self.spoken.hand(pos, self.human))
+            self.speak(spoken.hand(link.position(), self.controller.seat))
         elif key == pygame.K_s:
-            m = self.score()
-            self.speak(self.spoken.score(pos, m.rules, m.running, m.baazis))
+            m = link.score()
+            self.speak(spoken.score(m.position, m.rules, m.running, m.baazis))
         elif key == pygame.K_t:
-            self.speak(self.now_text(), keep=False)
+            self.speak(self.host.now_text(), keep=False)
         elif key == pygame.K_r:
             if shift:
                 self.narrator.step_back()
             else:
                 self.narrator.repeat()
         elif key == pygame.K_F1:
-            self.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
+            self.host.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
         elif key == pygame.K_c:
-            self.ask_coach()
+            self.host.ask_coach()
         elif key == pygame.K_p:
-            self.show_last_play()
+            self.host.show_last_play()
         else:
             return False
         return True
 
-    def now_text(self) -> str:
-        """T: what is happening now."""
-        status = self.link.status()
-        score = self.score()
-        return self.spoken.now(
-            self.position,
-            human_to_act=status.to_act,
-            thinking=status.thinking,
-            summary_open=self.overlay_open and score.deal_done,
-            over=score.finished,
-        )
-
     def _speak_selected(self) -> None:
-        card = self.board.selected
+        controller = self.controller
+        card = controller.board.selected
         if card is None:
             return
-        pos = self.position
-        moves = moves_of_card(pos, card) if self._my_play_turn() else None
-        self.speak(self.spoken.hand_card(card, moves, pos), keep=False)
+        pos = controller.position
+        moves = moves_of_card(pos, card) if controller.my_play_turn() else None
+        self.speak(self._spoken().hand_card(card, moves, pos), keep=False)
 
     def _walk_floor(self, step: int) -> None:
-        items = self.spoken.floor_items(self.position)
+        items = self._spoken().floor_items(self.controller.position)
         if not items:
             self.floor_focus = -1
             self.speak(_("The floor is empty."), keep=False)
@@ -254,20 +190,3 @@ class TableInput:
             item=text, number=self.floor_focus + 1, count=len(items)
         )
         self.speak(said, keep=False)
-
-    def _play_card(self, card: int, anchor: tuple[int, int]) -> None:
-        """Play ``card`` where it can go: one legal move plays, several open the list."""
-        if not self._my_play_turn():
-            self.say(self._not_now())
-            return
-        moves = moves_of_card(self.position, card)
-        if len(moves) == 1:
-            self._human_play(moves[0])
-        elif moves:
-            self._open_choice(moves, anchor, "card")
-        else:
-            self.say(cannot_go_there(self.position, card, FloorTarget(), self.human))
-
-    def _not_now(self) -> str:
-        busy = self.animator.busy or self.link.status().waiting
-        return self.words.not_now(self.position, busy=busy)
