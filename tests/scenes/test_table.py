@@ -14,6 +14,7 @@ import pytest
 from game.app import App, Options
 from game.persistence import SaveStore
 from game.play.savegame import GameSetup, SaveError, load_payload, save_payload, saved_record
+from game.play.spoken import for_the_ear
 from game.rules import Match, Rules, explain, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -27,6 +28,7 @@ from game.rules.targets import moves_for as moves_for_drop
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
+from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import (
     HUMAN,
     click,
@@ -140,29 +142,29 @@ def test_a_refused_play_is_shown_and_said(app: App) -> None:
     """A refusal from the session (here: not the human's turn) is an event the table shows in
     a toast and speaks."""
     match = find_match(lambda m: True)
-    scene = open_table(app, match)
-    scene.pace = 10.0
-    move = legal_moves(scene.position)[0]
-    game_of(scene).play(move)  # the human plays; the next seat thinks for a while
-    settle(app, 3)
-    assert not game_of(scene).human_to_act()
-    game_of(scene).play(legal_moves(scene.position)[0])  # out of turn
-    settle(app, 1)
-    assert scene.notes.toast is not None and scene.notes.toast.text == "It is not your turn."
-    assert scene.narrator.history[-1] == "It is not your turn."
+    table = TableDriver.open(app, match)
+    table.scene.pace = 10.0
+    table.play(legal_moves(table.position)[0])  # the human plays; the next seat thinks
+    table.frames(3)
+    assert not table.my_turn()
+    game_of(table.scene).play(legal_moves(table.position)[0])  # a play out of turn
+    table.frames(1)
+    assert table.toast() == "It is not your turn."
+    assert table.said()[-1] == "It is not your turn."
 
 
 def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
-    scene = open_table(app, match)
+    table = TableDriver.open(app, match)
+    scene = table.scene
     home = (scene.board.sprites[card].x, scene.board.sprites[card].y)
     moves = len(match.moves)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.notes.toast is not None
-    assert scene.notes.toast.text == why_not(match.position, card, target)
-    settle(app, 20)
-    assert len(game_of(scene).match.moves) == moves
+    table.drag_card(card, target)
+    assert table.toast() == why_not(match.position, card, target)
+    assert table.said()[-1] == for_the_ear(why_not(match.position, card, target))
+    table.frames(20)
+    assert table.moves_made() == moves
     sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and not sprite.travelling
     assert (sprite.x, sprite.y) == pytest.approx(home, abs=1)
@@ -172,45 +174,44 @@ def test_an_ambiguous_drop_asks_and_the_pick_is_played(app: App) -> None:
     match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
     card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
     moves = moves_for_drop(match.position, card, target)
-    scene = open_table(app, match)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.chooser.panel is not None
-    assert len(scene.chooser.panel.buttons) == len(moves)
-    assert len(game_of(scene).match.moves) == len(match.moves)  # nothing played yet
-    before = len(game_of(scene).match.moves)
-    click(app, scene.chooser.panel.buttons[1].rect.center)
-    settle(app)
-    assert scene.chooser.panel is None
-    assert game_of(scene).match.moves[before] == moves[1]
+    table = TableDriver.open(app, match)
+    table.drag_card(card, target)
+    items = table.list_items()
+    assert items is not None and len(items) == len(moves)
+    assert table.list_may_be_cancelled()
+    assert table.moves_made() == len(match.moves)  # nothing played yet
+    before = table.moves_made()
+    table.pick(1)
+    table.frames(4)
+    assert table.list_items() is None
+    assert game_of(table.scene).match.moves[before] == moves[1]
 
 
 def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
     match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
     card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
-    scene = open_table(app, match)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.chooser.panel is not None
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    settle(app, 20)
-    assert scene.chooser.panel is None
+    table = TableDriver.open(app, match)
+    scene = table.scene
+    table.drag_card(card, target)
+    assert table.list_items() is not None
+    table.key(pygame.K_ESCAPE, frames=20)
+    assert table.list_items() is None
     assert scene.board.sprites[card].kind == "hand" and not scene.board.sprites[card].travelling
-    assert len(game_of(scene).match.moves) == len(match.moves)
+    assert table.moves_made() == len(match.moves)
 
 
 def test_click_to_select_then_click_a_target(app: App) -> None:
     match = find_match(lambda m: _drops(m, ONE, (LooseTarget,)))
     card, target = _pick(match, ONE, (LooseTarget,))
     (expected,) = moves_for_drop(match.position, card, target)
-    scene = open_table(app, match)
-    click(app, point_on_card(scene, card))
-    assert scene.board.selected == card
-    loose, houses, floor = scene.controller.legal_targets(card)
+    table = TableDriver.open(app, match)
+    table.click_card(card)
+    assert table.scene.board.selected == card
+    loose, _houses, _floor = table.glowing(card)
     assert isinstance(target, LooseTarget) and target.card in loose
-    del houses, floor
-    before = len(game_of(scene).match.moves)
-    click(app, point_on_target(scene, target))
-    settle(app)
-    assert game_of(scene).match.moves[before] == expected
+    before = table.moves_made()
+    table.click_target(target, frames=6)
+    assert game_of(table.scene).match.moves[before] == expected
 
 
 def test_double_click_plays_a_card_with_one_move(app: App) -> None:
@@ -250,13 +251,13 @@ def test_undo_takes_back_the_humans_play(app: App) -> None:
     assert card in game_of(scene).match.position.hand(HUMAN)
 
 
-def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
-    scene = open_table(app, None)
-    rng = random.Random(5)
+def _moves_on_screen(app: App, scene: TableScene, rng: random.Random, limit: int) -> int:
+    """Make the human's moves through the screen until the deal summary is up or ``limit``
+    moves were made; returns how many."""
     human_moves = 0
     for _ in range(4000):
         top = app.ctx.scenes.top
-        if isinstance(top, DealSummaryScene):
+        if isinstance(top, DealSummaryScene) or human_moves >= limit:
             break
         if top is scene and scene.my_turn():
             count = len(game_of(scene).match.moves)
@@ -267,6 +268,19 @@ def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
                 assert legal_moves(game_of(scene).match.position)
         else:
             app.run(frames=1)
+    return human_moves
+
+
+def test_the_humans_first_moves_are_made_on_screen(app: App) -> None:
+    """The bounded version of the whole deal below: four moves through the screen."""
+    scene = open_table(app, None)
+    assert _moves_on_screen(app, scene, random.Random(5), 4) == 4
+
+
+@pytest.mark.slow
+def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
+    scene = open_table(app, None)
+    human_moves = _moves_on_screen(app, scene, random.Random(5), 100)
     assert isinstance(app.ctx.scenes.top, DealSummaryScene)
     assert human_moves >= 12  # a bid or not, the human plays 12 cards
     summary = game_of(scene).match.summaries[-1]
@@ -300,6 +314,28 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
         a.close()
 
 
+def test_autoplay_with_a_data_dir_keeps_the_game_and_counts_the_first_deal(
+    tmp_path: Path,
+) -> None:
+    """The bounded version of the whole match below: the first deal is kept and counted."""
+    data = tmp_path / "d"
+    a = App(Options(size=(1024, 640), autoplay=True, seed=3, data_dir=data))
+    try:
+        saved = False
+        for _ in range(3000):
+            a.run(frames=1)
+            saved = saved or (data / "game.json").exists()  # kept while the match is played
+            if a.table is not None and game_of(a.table).match.summaries:
+                break
+        assert a.table is not None
+        played = [s for s in game_of(a.table).match.summaries if s.ended_by != "thrown_in"]
+        assert saved and played
+        assert SaveStore(data).load_stats().total().deals == len(played)
+    finally:
+        a.close()
+
+
+@pytest.mark.slow
 def test_autoplay_with_a_data_dir_saves_and_counts_as_a_real_game(tmp_path: Path) -> None:
     data = tmp_path / "d"
     a = App(Options(size=(1024, 640), autoplay=True, seed=3, data_dir=data))
@@ -724,23 +760,25 @@ def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
 def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None:
     from game.scenes.board.hud import move_cards
 
-    scene = open_table(app, find_match(lambda m: len(m.moves) >= 3))
-    assert scene.last_made is None  # a continued deal: nothing seen yet
-    scene.show_last_play()
-    assert scene.notes.last_view is None and scene.notes.toast is not None
+    table = TableDriver.open(app, find_match(lambda m: len(m.moves) >= 3))
+    scene = table.scene
+    table.key(pygame.K_p, unicode="p")  # a continued deal: nothing seen yet
+    assert table.last_play() is None and table.toast() == scene.words.no_last_play()
     rng = random.Random(2)
-    game_of(scene).play(rng.choice(legal_moves(scene.position)))
-    app.run(frames=2)
-    made = scene.last_made
-    assert made is not None
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
-    app.run(frames=1)
+    scene.pace = 10.0  # the next player takes its time: ours is the last play
+    before = table.position
+    move = rng.choice(legal_moves(before))
+    table.play(move)
+    table.frames(2)
+    table.key(pygame.K_p, unicode="p")
+    text = scene.words.move(move, before)
+    assert table.last_play() == text and table.said()[-1] == for_the_ear(text)
     view = scene.notes.last_view
-    assert view is not None and view.cards == move_cards(made.move, made.before)
-    assert made.move.card in view.cards and view.text == scene.words.move(made.move, made.before)
+    assert view is not None and view.cards == move_cards(move, before)
+    assert move.card in view.cards
     assert scene.buttons["last"].is_enabled
-    app.run(frames=60 * 4)
-    assert scene.notes.last_view is None
+    table.frames(60 * 4)
+    assert table.last_play() is None
 
 
 def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
