@@ -146,7 +146,9 @@ class SeatLink(Protocol):
 
     def deal_moves(self) -> tuple[tuple[Move, Position], ...]: ...
 
-    def record(self) -> GameRecord: ...
+    def record(self) -> GameRecord:
+        """The whole match, every hand face up (only once the match is over)."""
+        ...
 
 
 class LocalSeat:
@@ -253,7 +255,11 @@ class LocalSeat:
         return tuple(out)
 
     def record(self) -> GameRecord:
-        return self._session.match.record()
+        """The match's record, every hand face up: told only once the match is over."""
+        match = self._session.match
+        if not match.finished:
+            raise RuntimeError("the match's record is told once the match is over")
+        return match.record()
 
 
 __all__ = ["Events", "LocalSeat", "Score", "SeatLink", "SeatStatus", "Standing"]

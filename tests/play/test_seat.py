@@ -5,6 +5,8 @@ from __future__ import annotations
 import dataclasses
 import random
 
+import pytest
+
 from game.play.events import DealStarted, MoveMade, MoveRefused, Undone
 from game.play.savegame import GameSetup
 from game.play.seat import LocalSeat, Score, SeatLink, SeatStatus
@@ -93,6 +95,8 @@ def test_a_finished_match_gives_its_record() -> None:
     session = Session(GameSetup(seed=3, autoplay=True))
     link = LocalSeat(session)
     link.start()
+    with pytest.raises(RuntimeError):
+        link.record()  # every hand face up: not while the match is played
     session.run_to_end()
     assert link.score().finished
     assert link.record() == session.match.record()
