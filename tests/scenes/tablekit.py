@@ -196,9 +196,10 @@ def drop_moves(pos: Position, card: int, target: Target) -> list[Move]:
 def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
     """Make one human move through the screen: the bid panel, or click a card then a target."""
     pos = game_of(scene).match.position
+    panel = scene.chooser.panel  # the list shown, if any
     if pos.phase == "bid":
-        assert scene.chooser.panel is not None and scene.chooser.kind == "bid"
-        button = rng.choice(scene.chooser.panel.buttons)
+        assert panel is not None and panel.on_cancel is None  # the bid may not be cancelled
+        button = rng.choice(panel.buttons)
         click(app, button.rect.center)
         return
     move = rng.choice(legal_moves(pos))

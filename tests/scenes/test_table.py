@@ -554,10 +554,10 @@ def test_a_failing_save_is_told_once_and_marked_while_it_lasts(app: App) -> None
         real_write(name, version, data)  # type: ignore[arg-type]
 
     store.write = write  # type: ignore[method-assign]
-    scene = open_table(app, find_match(lambda m: m.position.plays_made < 30))
-    assert (
-        scene.notes.toast is not None and "could not save" in scene.notes.toast.text
-    )  # told at once
+    table = TableDriver.open(app, find_match(lambda m: m.position.plays_made < 30), speech=False)
+    scene = table.scene
+    shown = table.toast()
+    assert shown is not None and "could not save" in shown  # told at once
     said: list[str] = []
     real_say = scene.say
     scene.say = lambda text, **kw: (said.append(text), real_say(text, **kw))  # type: ignore[method-assign]
@@ -645,7 +645,8 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
                     return True
         return False
 
-    scene = open_table(app, find_match(capture_one))
+    table = TableDriver.open(app, find_match(capture_one))
+    scene = table.scene
     pos = scene.position
     card, target = next(
         (card, LooseTarget(c))
@@ -663,12 +664,12 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
         app.feed(motion(p))
         app.run(frames=1)
     assert scene.board.drag is not None
-    assert scene.controller.drop_text() == drop_preview([move], pos)
-    assert scene.controller.drop_text() != drop_preview([], pos)  # not "Not here"
+    assert table.drop_preview() == drop_preview([move], pos)
+    assert table.drop_preview() != drop_preview([], pos)  # not "Not here"
     app.feed(release(end))
     app.run(frames=3)
     assert (HUMAN, move) in game_of(scene).match.deal_history()
-    assert scene.controller.drop_text() is None
+    assert table.drop_preview() is None
 
 
 def test_hand_sorted_by_suit_and_walked_in_the_order_shown(app: App) -> None:
@@ -791,11 +792,13 @@ def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
             len(moves_of_card(pos, c)) > 1 for c in pos.hand(HUMAN)
         )
 
-    scene = open_table(app, find_match(several))
+    table = TableDriver.open(app, find_match(several))
+    scene = table.scene
     pos = scene.position
     card = next(c for c in pos.hand(HUMAN) if len(moves_of_card(pos, c)) > 1)
-    scene.controller.play_card(card, scene.board.card_anchor(card))
-    app.run(frames=2)
+    table.click_card(card)  # chosen...
+    table.key(pygame.K_RETURN, frames=2)  # ...and Enter: it means several plays
+    assert table.list_items() is not None
     assert scene.chooser.panel is not None
     board = scene.board
     asked = [sprite_rect(board.sprites[card])]
