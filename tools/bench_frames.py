@@ -47,6 +47,8 @@ import pygame  # noqa: E402
 
 from game.app import App, Options  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
+from game.play.seat import LocalSeat  # noqa: E402
+from game.play.session import Session  # noqa: E402
 from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
 from game.scenes.table import TableScene  # noqa: E402
 from game.storage.settings import AnimationSpeed  # noqa: E402
@@ -55,6 +57,13 @@ from game.storage.store import SaveStore  # noqa: E402
 TARGET_ANIMATION_P95_MS = 16.7
 TARGET_THINKING_MAX_MS = 50.0
 TARGET_STARTUP_S = 1.5
+
+
+def game_of(scene: TableScene) -> Session:
+    """The session behind a table (the table reaches it only through its seat link)."""
+    link = scene.link
+    assert isinstance(link, LocalSeat)
+    return link.session
 
 
 def summary(times: list[float]) -> dict[str, Any]:
@@ -123,12 +132,12 @@ def bench_dragging(app: App, frames: int) -> list[float]:
     app.ctx.scenes.push(scene)
     app.run(frames=2)
     for _ in range(3000):
-        if scene.my_turn() and scene.match.position.phase == "play":
+        if scene.my_turn() and game_of(scene).match.position.phase == "play":
             break
         app.run(frames=1)
     times: list[float] = []
     lay = scene.layout
-    card = scene.match.position.hand(0)[len(scene.match.position.hand(0)) // 2]
+    card = game_of(scene).match.position.hand(0)[len(game_of(scene).match.position.hand(0)) // 2]
     s = scene.board.sprites[card]
     start = (round(s.x), round(s.y))
     app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start))
@@ -160,21 +169,21 @@ def bench_expert(app: App, plays: int) -> tuple[list[float], list[float]]:
     every: list[float] = []
     done = 0
     while done < plays:
-        before = scene.session.search
-        moves = len(scene.match.moves)
+        before = game_of(scene).search
+        moves = len(game_of(scene).match.moves)
         dt = timed_frame(app)
         every.append(dt)
         if (
             before is not None
-            or scene.session.search is not None
-            or len(scene.match.moves) != moves
+            or game_of(scene).search is not None
+            or len(game_of(scene).match.moves) != moves
         ):
             thinking.append(dt)
-        if len(scene.match.moves) != moves:
+        if len(game_of(scene).match.moves) != moves:
             done += 1
-        if scene.match.finished or len(every) > 20000:
+        if game_of(scene).match.finished or len(every) > 20000:
             break
-        if scene.match.deal_done:
+        if game_of(scene).match.deal_done:
             app.run(frames=1)
     app.ctx.scenes.clear()
     return thinking, every
@@ -184,16 +193,16 @@ def bench_hint(app: App, tables: list[TableScene]) -> list[float]:
     """The frames while the hint's search thinks (positions where the human is to play)."""
     times: list[float] = []
     for table in tables[:4]:
-        scene = TableScene(app.ctx, table.setup, table.match)
+        scene = TableScene(app.ctx, table.setup, game_of(table).match)
         scene.pace = 0.0
         app.ctx.scenes.push(scene)
         app.run(frames=3)
-        if not scene.my_turn() or not legal_moves(scene.match.position):
+        if not scene.my_turn() or not legal_moves(game_of(scene).match.position):
             app.ctx.scenes.pop()
             app.run(frames=1)
             continue
         scene.hint()
-        while scene.session.hint_pending:
+        while game_of(scene).hint_pending:
             times.append(timed_frame(app))
         app.ctx.scenes.pop()
         app.run(frames=1)

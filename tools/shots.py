@@ -37,6 +37,8 @@ import pygame  # noqa: E402
 from game import i18n  # noqa: E402
 from game.app import App, Options  # noqa: E402
 from game.play.savegame import GameSetup  # noqa: E402
+from game.play.seat import LocalSeat  # noqa: E402
+from game.play.session import Session  # noqa: E402
 from game.rules import Match, Rules, legal_moves  # noqa: E402
 from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
@@ -51,6 +53,13 @@ from game.scenes.table import TableScene  # noqa: E402
 from game.storage.saves import StoreStats  # noqa: E402
 from game.storage.settings import AnimationSpeed  # noqa: E402
 from game.storage.store import SaveStore  # noqa: E402
+
+
+def game_of(scene: TableScene) -> Session:
+    """The session behind a table (the table reaches it only through its seat link)."""
+    link = scene.link
+    assert isinstance(link, LocalSeat)
+    return link.session
 
 
 def _played(rules: Rules, seed: int) -> Match:
@@ -147,23 +156,25 @@ class Shooter:
         ctx.scenes.push(table)
         self.app.run(frames=2)
         for _ in range(600):
-            if table.choice is not None or table.my_turn():
+            if table.chooser.panel is not None or table.my_turn():
                 break
             self.app.run(frames=1)
         self.shot("10_table_bid")
         for _ in range(2000):  # play on (computer moves, and ours at random) to a busier floor
-            pos = table.match.position
+            pos = game_of(table).match.position
             if (
                 pos.phase == "play"
                 and table.my_turn()
                 and len(pos.loose_cards()) + len(pos.houses) >= 4
-                and len(table.match.moves) >= 8
+                and len(game_of(table).match.moves) >= 8
             ):
                 break
-            if table.choice is not None and not table.choice.closed:
-                table.choice.pick(0)  # the bid, from its list (as a player picks it)
+            if table.chooser.panel is not None and not table.chooser.panel.closed:
+                table.chooser.panel.pick(0)  # the bid, from its list (as a player picks it)
             elif table.my_turn():
-                table._human_play(random.Random(len(table.match.moves)).choice(legal_moves(pos)))
+                table.controller.play(
+                    random.Random(len(game_of(table).match.moves)).choice(legal_moves(pos))
+                )
             self.app.run(frames=1)
         self.shot("11_table_play")
         table.hint()
@@ -172,7 +183,7 @@ class Shooter:
         self.shot("12_table_hint")
         table.show_last_play()
         self.shot("12_table_last_play")
-        pos = table.match.position
+        pos = game_of(table).match.position
         hand = pos.hands[table.human] or 0
         several = None
         refused = None
@@ -188,26 +199,26 @@ class Shooter:
                 if not found and refused is None and not isinstance(target, FloorTarget):
                     refused = (card, target)
         if several is not None:
-            table.card_pointed(
+            table.controller.card_pointed(
                 several[0],
                 several[1],
                 (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2),
                 dragged=False,
             )
             self.shot("13_table_choices")
-            if table.choice is not None:
-                table._cancel_choice()
+            if table.chooser.panel is not None:
+                table.chooser.cancel()
         if refused is not None:
             point = (ctx.screen_size[0] // 2, ctx.screen_size[1] // 2)
-            table.card_pointed(refused[0], refused[1], point, dragged=False)
+            table.controller.card_pointed(refused[0], refused[1], point, dragged=False)
             self.shot("14_table_refused", frames=4)
-        if table.choice is not None and not table.choice.closed:
-            table._cancel_choice()
+        if table.chooser.panel is not None and not table.chooser.panel.closed:
+            table.chooser.cancel()
         self.key(pygame.K_F1, frames=3)
         self.shot("14_table_keys")
         ctx.dialogs.close_all()
         self.app.run(frames=2)
-        ctx.scenes.push(PauseMenuScene(ctx, table.match.rules))
+        ctx.scenes.push(PauseMenuScene(ctx, game_of(table).match.rules))
         self.shot("15_pause")
         ctx.scenes.pop()
         ctx.scenes.apply_pending()

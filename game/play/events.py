@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.rules import DealSummary, Move, Position
 from game.rules.events import Event as CoreEvent
+from game.rules.reasons import Reason
 from game.storage.problems import StorageProblem
 
 
@@ -57,11 +58,14 @@ class MoveMade:
 
 @dataclass(frozen=True)
 class MoveRefused:
-    """A human's move that the rules refused, with the rules core's reason."""
+    """A human's move that was refused. ``code``: ``"illegal"`` (the rules refused it;
+    ``reason`` is the rules core's, a fact) or ``"not_your_turn"`` (no reason). The table words
+    it (:func:`game.text.table.refusal`), shows it and speaks it."""
 
     seat: int
     move: Move
-    reason: str
+    reason: Reason | None
+    code: str = "illegal"
 
 
 @dataclass(frozen=True)

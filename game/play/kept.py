@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from game.play.savegame import GameSetup
-from game.play.session import Clock, Session
+from game.play.session import Clock, Pacing, Session
 from game.rules import Match
 from game.storage.saves import StoreSaver, StoreStats
 from game.storage.store import SaveStore
@@ -17,10 +15,10 @@ def kept_session(
     match: Match | None,
     store: SaveStore | None,
     clock: Clock,
-    speed: Callable[[], float],
+    pacing: Pacing,
 ) -> Session:
     """A session whose game and statistics are kept in ``store`` (``None``: kept nowhere, as
     for ``--autoplay``)."""
     saver = StoreSaver(store) if store is not None else None
     stats = StoreStats(store) if store is not None else None
-    return Session(setup, match, clock=clock, saver=saver, stats=stats, speed=speed)
+    return Session(setup, match, clock=clock, saver=saver, stats=stats, pacing=pacing)

@@ -1,9 +1,9 @@
 """The narrator: the session's event stream, announced through a speaker.
 
-It has its own subscription to the session, so it hears every event in order whether or not a
-table is drawn (``--autoplay`` with ``SEEP_SPEECH=record:FILE`` announces a match as a
-listening player would hear it). It keeps what was said, for "repeat last" and a history that
-can be stepped back through. Pygame-free.
+It has its own subscription to the game (through the seat's link), so it hears every event in
+order whether or not a table is drawn (``--autoplay`` with ``SEEP_SPEECH=record:FILE`` announces
+a match as a listening player would hear it). It keeps what was said, for "repeat last" and a
+history that can be stepped back through. Pygame-free.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from game.i18n import _
 from game.play.events import DealEnded, MatchOver, MoveMade, StreamEvent
-from game.play.session import Session
+from game.play.seat import SeatLink
 from game.play.spoken import Line, Spoken
 from game.speech.speaker import Speaker
 
@@ -23,7 +23,7 @@ class Narrator:
     """Announces ``session``'s events through ``speaker``.
 
     Args:
-        session: the game.
+        link: the seat's link to the game.
         spoken: the sentences (rebuilt by the table when names change).
         speaker: where the words go.
         enabled: a callable saying whether speech is on now (F8; off: nothing is sent, but
@@ -32,16 +32,16 @@ class Narrator:
 
     def __init__(
         self,
-        session: Session,
+        link: SeatLink,
         spoken: Spoken,
         speaker: Speaker,
         enabled: Callable[[], bool] = lambda: True,
     ) -> None:
-        self.session = session
+        self.link = link
         self.spoken = spoken
         self.speaker = speaker
         self.enabled = enabled
-        self.events = session.subscribe()
+        self.events = link.subscribe()
         self.history: list[str] = []
         self._back = 0  # how far Shift+R has stepped back
 
@@ -55,15 +55,15 @@ class Narrator:
         return said
 
     def lines(self, event: StreamEvent) -> list[Line]:
-        number = self.session.deal_number() if isinstance(event, DealEnded) else 0
+        number = self.link.score().deal_number if isinstance(event, DealEnded) else 0
         out = self.spoken.announce(event, deal_number=number)
         if isinstance(event, MoveMade):
             out += self.spoken.after_move(event)
         if isinstance(event, MatchOver):
-            m = self.session.match
+            m = self.link.score()
             return [Line(self.spoken.match_result(m.rules, event.winner, m.baazis, m.summaries))]
         if isinstance(event, DealEnded):
-            m = self.session.match
+            m = self.link.score()
             foot = self.spoken.summary_footer(event.summary, m.rules, m.baazis, m.finished)
             out.append(Line(foot))
         return out

@@ -11,10 +11,13 @@ Input goes in as intentions: :meth:`Session.play`, :meth:`Session.undo`,
 ordered stream of events (:mod:`game.play.events`, the rules core's events among them) that any
 number of subscribers read: ``queue = session.subscribe()``, then ``queue.drain()``.
 
-The view drives time: it calls :meth:`Session.update` every frame (the hint thinks) and
-:meth:`Session.advance` when nothing is moving on the screen (the game goes on: a computer player
-thinks and plays, a pause ends, a deal is thrown in, a summary is due). Pauses are read from the
-:class:`Clock`, so a test that passes a :class:`ManualClock` runs a whole match instantly.
+The app's loop drives time: it calls :meth:`Session.update` every frame (the hint thinks),
+:meth:`Session.tick` with the frame's ``dt`` while the game may go on (time passes for the game's
+pauses), and :meth:`Session.advance` when nothing is moving on the screen (the game goes on: a
+computer player thinks and plays, a pause ends, a deal is thrown in, a summary is due). Pauses are
+read from the session's :class:`Clock`, which moves only when told to, so a test runs a whole
+match instantly. How long the computer players pause is plain data, :class:`Pacing`, that the app
+sets from the player's settings (:meth:`Session.set_pacing`).
 
 >>> from game.play.savegame import GameSetup
 >>> s = Session(GameSetup(seed=5, autoplay=True))
@@ -26,18 +29,15 @@ thinks and plays, a pause ends, a deal is thrown in, a summary is due). Pauses a
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import logging
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
 from game.ai import Bot, Search, make_bot
 from game.ai.hint import reason as hint_reason
-from game.i18n import _
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -60,13 +60,12 @@ from game.rules import (
     PlayerView,
     Position,
     cards_of,
+    explain,
     legal_moves,
     needs_redeal,
 )
 from game.rules.seats import team_of
 from game.storage.problems import StorageProblem
-from game.text.rules_reasons import explain_text
-from game.text.rules_words import seat_name
 
 log = logging.getLogger(__name__)
 
@@ -77,21 +76,17 @@ HINT_LEVEL = "hard"
 
 
 class Clock(Protocol):
-    """Where the session reads the time for its pauses."""
+    """Where the session reads the time for its pauses: time that moves only when told to."""
 
     def now(self) -> float: ...
 
-
-class MonotonicClock:
-    """Wall-clock time."""
-
-    def now(self) -> float:
-        return time.monotonic()
+    def advance(self, seconds: float) -> None: ...
 
 
 class ManualClock:
-    """Time that moves only when told to: the table advances it by each frame's ``dt`` while
-    the game may go on (so a pause does not run out behind an open menu); tests jump it."""
+    """Time that moves only when told to: the session advances it by each frame's ``dt`` while
+    the game may go on (:meth:`Session.tick`; so a pause does not run out behind an open menu),
+    and jumps it to the end of a pause when a match is run to its end; tests jump it too."""
 
     def __init__(self, start: float = 0.0) -> None:
         self.t = start
@@ -141,6 +136,19 @@ class EventQueue:
         return len(self._items)
 
 
+@dataclass(frozen=True)
+class Pacing:
+    """How long the computer players pause (plain data, set from the player's settings).
+
+    ``computer``: the factor of the computer players' speed setting (its own, not the
+    animations': a player who turns motion off still gets time to follow the plays).
+    ``fixed``: a fixed factor that overrides it (tests: 0 = no pauses; ``None``: the setting).
+    """
+
+    computer: float = 1.0
+    fixed: float | None = None
+
+
 @dataclass
 class Expecting:
     """What the session waits for: ``what`` is ``"bid"``, ``"play"`` (from ``seat``),
@@ -158,13 +166,13 @@ class Session:
     Args:
         setup: the players and rules (the human is ``setup.human`` unless ``setup.autoplay``).
         match: a match to continue (default: a new one from the setup's seed).
-        clock: where pauses read the time (default: wall-clock time).
+        clock: where pauses read the time (default: a :class:`ManualClock` that
+            :meth:`tick` moves).
         saver: keeps the game after every move (``None``: nothing is saved; autoplay).
         stats: counts finished deals and matches (``None``: nothing is counted).
         bots: computer players by seat (default: :func:`game.ai.make_bot` for each computer
             seat of the setup).
-        speed: the animation speed the computer players' pauses follow (a callable, read when a
-            pause starts; default 1.0).
+        pacing: how long the computer players pause (default: :class:`Pacing`'s defaults).
     """
 
     def __init__(
@@ -176,7 +184,7 @@ class Session:
         saver: GameSaver | None = None,
         stats: StatsKeeper | None = None,
         bots: dict[int, Bot] | None = None,
-        speed: Callable[[], float] | None = None,
+        pacing: Pacing | None = None,
     ) -> None:
         self.match = match if match is not None else Match.start(setup.rules, seed=setup.seed)
         if setup.rules != self.match.rules:  # a match to continue carries its own rules
@@ -192,11 +200,10 @@ class Session:
                 if level is not None:
                     bots[seat] = make_bot(level, setup.seed * 8 + seat)
         self.bots = bots
-        self.clock: Clock = clock if clock is not None else MonotonicClock()
+        self.clock: Clock = clock if clock is not None else ManualClock()
         self.saver = saver
         self.stats = stats
-        self.speed = speed if speed is not None else (lambda: 1.0)
-        self.pace: float | None = None  # a fixed pause factor (tests: 0 = no pauses)
+        self.pacing = pacing if pacing is not None else Pacing()
         self.rng = random.Random(setup.seed + 7)
         self.undo_marks: list[int] = []
         self.search: Search | None = None
@@ -297,6 +304,24 @@ class Session:
         """Every frame: the hint thinks (a slice at a time)."""
         self._step_hint()
 
+    def tick(self, dt: float) -> None:
+        """``dt`` seconds pass for the game's pauses (the app's loop, while the game may go on:
+        not behind an open menu)."""
+        self.clock.advance(dt)
+
+    def set_pacing(self, pacing: Pacing) -> None:
+        """How long the computer players pause from now on (the player changed a setting)."""
+        self.pacing = pacing
+
+    @property
+    def pace(self) -> float | None:
+        """The fixed pause factor (tests: 0 = no pauses; ``None``: the speed setting's)."""
+        return self.pacing.fixed
+
+    @pace.setter
+    def pace(self, value: float | None) -> None:
+        self.pacing = dataclasses.replace(self.pacing, fixed=value)
+
     def advance(self) -> None:
         """When nothing moves on the screen: the game goes on by one step, if it can."""
         if not self.started:
@@ -337,9 +362,9 @@ class Session:
             if self.match.deal_done and self._summaries_shown == len(self.match.summaries):
                 self.next_deal()
                 continue
-            if self._wait_until is not None and isinstance(self.clock, ManualClock):
+            if self._wait_until is not None:  # no one is watching: the pause is over
                 self.clock.advance(max(0.0, self._wait_until - self.clock.now()))
-            if self.search is not None and isinstance(self.clock, ManualClock):
+            if self.search is not None:
                 self.clock.advance(max(0.0, self._think_until - self.clock.now()))
             if self.human_to_act():
                 raise RuntimeError("run_to_end: a human seat is to act")
@@ -352,17 +377,19 @@ class Session:
     def _pause_factor(self, base: float) -> float:
         if self.autoplay:
             return 0.0
-        return self.pace if self.pace is not None else base
+        return self.pacing.fixed if self.pacing.fixed is not None else base
 
     def _think_time(self) -> float:
-        factor = self._pause_factor(max(0.35, self.speed()))
+        factor = self._pause_factor(max(0.35, self.pacing.computer))
         if factor <= 0:
             return 0.0
         base = self.rng.uniform(*THINK_RANGE)
         pos = self.match.position
         if pos.phase == "play":
-            with contextlib.suppress(Exception):  # pacing must never stop the game
+            try:
                 base += min(0.4, max(0, len(legal_moves(pos)) - 6) * 0.04)
+            except Exception:  # pacing must never stop the game
+                log.exception("the pause before a computer play could not be worked out")
         return base * factor
 
     def _bot_turn(self, seat: int) -> None:
@@ -380,7 +407,7 @@ class Session:
                 return
             move = self.search.result()
         except Exception:  # a computer player's bug must never stop the game
-            log.exception("the %s player failed; playing a legal move for it", seat_name(seat))
+            log.exception("the player of seat %d failed; playing a legal move for it", seat)
             move = legal_moves(self.match.position)[0]
         self.search = None
         self.thinking_seat = None
@@ -390,31 +417,34 @@ class Session:
     # ------------------------------------------------------------------------------------
     # Intentions.
 
-    def play(self, move: Move) -> str | None:
-        """The human plays ``move``. Returns ``None`` when it was played, else why not (the
-        rules core's reason, also published as :class:`MoveRefused`)."""
-        if not self.human_to_act():
-            return _("It is not your turn.")
-        assert self.human is not None
+    def play(self, move: Move) -> MoveRefused | None:
+        """The human plays ``move``. Returns ``None`` when it was played, else the refusal
+        (also published as :class:`MoveRefused`: the rules core's reason, or not their turn)."""
+        if self.human is None or not self.human_to_act():
+            seat = self.human if self.human is not None else -1
+            refused = MoveRefused(seat, Move._make(move), None, "not_your_turn")
+            self._emit(refused)
+            return refused
         mark = len(self.match.moves)
-        reason = explain_text(self.match.position, move)
+        reason = explain(self.match.position, move)
         if reason is None and self._apply(move):
             self.undo_marks.append(mark)
             return None
-        reason = reason or _("that play is not possible here")
-        self._emit(MoveRefused(self.human, Move._make(move), reason))
-        return reason
+        refused = MoveRefused(self.human, Move._make(move), reason)
+        self._emit(refused)
+        return refused
 
     def undo(self) -> bool:
         """Take back the human's last play (and the computer plays after it)."""
         if not self.can_undo():
             return False
-        keep = self.undo_marks.pop()
+        keep = self.undo_marks[-1]
         try:
             self.match.undo(keep)
         except Exception as exc:  # our own record; never crash
             log.warning("undo failed: %s", exc)
             return False
+        self.undo_marks.pop()  # only now that the undo it guards is done
         self.search = None
         self.thinking_seat = None
         self._turn_key = None

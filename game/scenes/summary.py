@@ -21,9 +21,10 @@ from game import theme
 from game.context import AppContext
 from game.i18n import N_, _, pgettext
 from game.play.record_words import REVIEW
+from game.play.seat import Standing
 from game.play.spoken import Spoken
 from game.play.words import Words
-from game.rules import Match, Rules, card_points, cards_of
+from game.rules import Rules, card_points, cards_of
 from game.rules.seats import team_of
 from game.scenes.base import Scene
 from game.scenes.cards import CardImages, CardSprite, draw_sprite
@@ -44,7 +45,7 @@ LEAVE_FOR_NEW_GAME = N_(
 class TableView:
     """What the summary and result overlays need from the table."""
 
-    match: Match
+    match: Standing
     words: Words
     images: CardImages
     deal_number: int

@@ -19,6 +19,7 @@ from game.scenes.tutorial import TutorialScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from game.storage.settings import AnimationSpeed
+from tests.scenes.tablekit import game_of
 
 SCRIPTS = {"pa": (0x0A00, 0x0A7F), "hi": (0x0900, 0x097F)}
 
@@ -115,9 +116,9 @@ def test_a_deal_played_and_heard_in_the_language(tmp_path: Path, code: str) -> N
         for _ in range(6000):
             if isinstance(app.ctx.scenes.top, DealSummaryScene):
                 break
-            if table.my_turn() and table.choice is None:
-                table._human_play(rng.choice(legal_moves(table.match.position)))
-            elif table.my_turn() and table.choice is not None:  # the bid list: Enter
+            if table.my_turn() and table.chooser.panel is None:
+                table.controller.play(rng.choice(legal_moves(game_of(table).match.position)))
+            elif table.my_turn() and table.chooser.panel is not None:  # the bid list: Enter
                 press(app, pygame.K_RETURN)
             app.run(frames=1)
         assert isinstance(app.ctx.scenes.top, DealSummaryScene)

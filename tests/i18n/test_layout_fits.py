@@ -79,11 +79,11 @@ def test_the_tables_words_fit(app: App) -> None:
     table.pace = 0.0
     app.ctx.scenes.push(table)
     for _ in range(1200):  # the computer players to the human's bid (its list open)
-        if table.choice is not None:
+        if table.chooser.panel is not None:
             break
         app.run(frames=1)
     app.run(frames=2)
-    assert table.choice is not None  # the bid's list is among what is checked
+    assert table.chooser.panel is not None  # the bid's list is among what is checked
     assert not misfits(app), "\n".join(misfits(app))
 
 

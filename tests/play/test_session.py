@@ -23,13 +23,14 @@ from game.play.events import (
     Undone,
 )
 from game.play.savegame import GameSetup, load_payload
-from game.play.session import HINT_LEVEL, Expecting, ManualClock, Session
+from game.play.session import HINT_LEVEL, Expecting, ManualClock, Pacing, Session
 from game.rules import (
     Match,
     Move,
     PlayerView,
     Rules,
     apply_with_events,
+    explain,
     legal_moves,
     needs_redeal,
     new_deal,
@@ -38,6 +39,7 @@ from game.rules import events as core
 from game.storage.saves import StoreSaver, StoreStats
 from game.storage.store import SaveStore
 from game.text.rules_reasons import explain_text
+from game.text.table import refusal
 from tests.purity import import_all
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -197,12 +199,14 @@ def test_an_illegal_play_is_refused_with_the_rules_cores_reason() -> None:
     pos = session.match.position
     card = pos.hand(HUMAN)[0]
     bad = Move(1, card, 0, 13 if 13 not in pos.houses else 12, 0)  # a house that is not there
-    want = explain_text(pos, bad)
-    assert want is not None
+    why = explain(pos, bad)
+    assert why is not None
     stream.drain()
-    assert session.play(bad) == want
+    assert session.play(bad) == MoveRefused(HUMAN, bad, why, "illegal")
     events = stream.drain()
-    assert events == [MoveRefused(HUMAN, bad, want)]
+    assert events == [MoveRefused(HUMAN, bad, why)]
+    # the table shows the rules core's reason, worded as the rules tool's explain_text does
+    assert refusal(events[0], pos) == explain_text(pos, bad)
     assert session.match.position == pos  # nothing changed
 
 
@@ -212,7 +216,11 @@ def test_playing_out_of_turn_is_refused() -> None:
     pos = session.match.position
     if pos.to_play == HUMAN:
         pytest.fail("seed 3 should not start with the human to act")  # pragma: no cover
-    assert session.play(legal_moves(pos)[0]) == "It is not your turn."
+    stream = session.subscribe()
+    refused = session.play(legal_moves(pos)[0])
+    assert refused is not None and refused.code == "not_your_turn"
+    assert stream.drain() == [refused]  # an event the table reads, shows and speaks
+    assert refusal(refused) == "It is not your turn."
     assert session.match.position == pos
 
 
@@ -238,6 +246,23 @@ def test_undo_takes_back_the_humans_play_and_the_computer_plays_after_it() -> No
     assert session.match.rng.getstate() == rng_state  # the decks to come are unchanged
     assert stream.drain() == [Undone(mark)]
     assert not session.undo()  # nothing more to take back
+
+
+def test_a_failed_undo_keeps_its_mark(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The undo mark is taken off only when the undo it guards is done."""
+    session, clock = human_session()
+    session.start()
+    run_bots(session, clock)
+    session.play(legal_moves(session.match.position)[0])
+    marks = list(session.undo_marks)
+    assert marks
+
+    def broken(keep: int) -> None:
+        raise ValueError("a damaged record")
+
+    monkeypatch.setattr(session.match, "undo", broken)
+    assert not session.undo()
+    assert session.undo_marks == marks and session.can_undo()
 
 
 def test_the_hint_is_the_hint_players_move_worked_out_in_slices() -> None:
@@ -275,6 +300,38 @@ def test_pauses_follow_the_clock() -> None:
     clock.advance(2.5)
     session.advance()
     assert len(session.match.moves) == moves + 1
+
+
+def test_time_passes_for_the_game_by_tick_and_pacing_is_plain_data() -> None:
+    """The app's loop moves the session's time with ``tick``; the computer players' pauses
+    follow the :class:`Pacing` the app gives (no callback into a scene)."""
+    session = Session(GameSetup(seed=11, partner="easy", opponents="easy"))
+    session.set_pacing(Pacing(computer=1.35))
+    assert session.pacing == Pacing(computer=1.35) and session.pace is None
+    session.start()
+    while session.human_to_act():
+        session.play(legal_moves(session.match.position)[0])
+    moves = len(session.match.moves)
+    start = session.clock.now()
+    session.advance()  # the computer player begins to think: at least 0.6 s x 1.35
+    for _ in range(80):
+        session.tick(0.01)  # 0.8 s
+        session.advance()
+    assert len(session.match.moves) == moves
+    assert session.clock.now() == pytest.approx(start + 0.8)
+    for _ in range(300):
+        session.tick(0.01)
+        session.advance()
+    assert len(session.match.moves) > moves
+
+
+def test_run_to_end_ends_the_pauses_on_any_clock() -> None:
+    """A match with real pauses runs to its end at once (no test of the clock's type)."""
+    session = Session(GameSetup(seed=4, autoplay=True), pacing=Pacing(fixed=1.0))
+    session.autoplay = False  # the pauses are real ones
+    session.start()
+    session.run_to_end()
+    assert session.match.finished
 
 
 def test_a_thrown_in_deal_is_shown_then_dealt_again() -> None:

@@ -9,6 +9,7 @@ import re
 from game.i18n.words import card_name
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
+from game.play.seat import LocalSeat
 from game.play.session import ManualClock, Session
 from game.play.spoken import Spoken, for_the_ear, key_help, number_word
 from game.play.words import Words
@@ -32,7 +33,7 @@ def narrated(
     session.pace = 0.0
     speaker = MemorySpeaker()
     words = Words(session.setup.names("You"), session.human)
-    narrator = Narrator(session, Spoken(words), speaker)
+    narrator = Narrator(LocalSeat(session), Spoken(words), speaker)
     session.start()
     rng = random.Random(seed)
     for _ in range(20_000):
@@ -211,7 +212,7 @@ def test_narrator_history_repeat_and_step_back() -> None:
     assert speaker.said[0].text == narrator.history[-1] and speaker.said[0].interrupt
     assert speaker.said[1].text == f"1 back: {narrator.history[-1]}"
     assert speaker.said[2].text == f"2 back: {narrator.history[-2]}"
-    quiet = Narrator(session, spoken(), speaker, enabled=lambda: False)
+    quiet = Narrator(LocalSeat(session), spoken(), speaker, enabled=lambda: False)
     speaker.clear()
     quiet.say("not heard")
     assert speaker.texts == [] and quiet.history == ["not heard"]

@@ -17,6 +17,8 @@ from pygame_gui.elements import UIButton
 
 from game.app import App, Options
 from game.play.savegame import GameSetup
+from game.play.seat import LocalSeat
+from game.play.session import Session
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target, moves_for
 from game.scenes.base import Scene
@@ -59,6 +61,13 @@ def find_match(
                 return match
             match.play(random_move(pos, rng))
     raise AssertionError("no match found with the wanted position")
+
+
+def game_of(scene: TableScene) -> Session:
+    """The session behind a table (the table itself reaches it only through its seat link)."""
+    link = scene.link
+    assert isinstance(link, LocalSeat)
+    return link.session
 
 
 def open_table(app: App, match: Match | None = None, **setup: object) -> TableScene:
@@ -186,20 +195,21 @@ def drop_moves(pos: Position, card: int, target: Target) -> list[Move]:
 
 def play_through_ui(app: App, scene: TableScene, rng: random.Random) -> None:
     """Make one human move through the screen: the bid panel, or click a card then a target."""
-    pos = scene.match.position
+    pos = game_of(scene).match.position
+    panel = scene.chooser.panel  # the list shown, if any
     if pos.phase == "bid":
-        assert scene.choice is not None and scene.choice_kind == "bid"
-        button = rng.choice(scene.choice.buttons)
+        assert panel is not None and panel.on_cancel is None  # the bid may not be cancelled
+        button = rng.choice(panel.buttons)
         click(app, button.rect.center)
         return
     move = rng.choice(legal_moves(pos))
     target = target_of(move)
-    before = len(scene.match.moves)
-    deals = len(scene.match.summaries)
+    before = len(game_of(scene).match.moves)
+    deals = len(game_of(scene).match.summaries)
     click(app, point_on_card(scene, move.card))
     click(app, point_on_target(scene, target))
-    if scene.choice is not None:
-        options = scene.choice_moves
-        click(app, scene.choice.buttons[options.index(move)].rect.center)
-    if len(scene.match.summaries) == deals:
-        assert scene.match.moves[before] == move
+    if scene.chooser.panel is not None:
+        options = scene.chooser.moves
+        click(app, scene.chooser.panel.buttons[options.index(move)].rect.center)
+    if len(game_of(scene).match.summaries) == deals:
+        assert game_of(scene).match.moves[before] == move

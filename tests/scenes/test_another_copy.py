@@ -14,7 +14,7 @@ from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
 from game.storage.settings import AnimationSpeed, Settings
 from game.storage.stats import Stats
 from game.storage.store import SaveStore
-from tests.scenes.tablekit import open_table, play_through_ui
+from tests.scenes.tablekit import game_of, open_table, play_through_ui
 from tests.storage.test_folder_lock import other_copy
 
 
@@ -44,14 +44,14 @@ def _play_a_table(app: App) -> TableScene:
     table = open_table(app)
     rng = random.Random(5)
     for _ in range(600):
-        if len(table.match.moves) >= 4:
+        if len(game_of(table).match.moves) >= 4:
             break
         if table.my_turn():
             play_through_ui(app, table, rng)
         else:
             app.run(frames=1)
     app.run(frames=10)
-    assert len(table.match.moves) >= 4
+    assert len(game_of(table).match.moves) >= 4
     return table
 
 
@@ -88,7 +88,7 @@ def test_another_copy_running_asks_and_read_only_changes_no_file(save_root: Path
             app.run(frames=2)
             assert app.running and not app.ctx.dialogs.is_open
             table = _play_a_table(app)
-            assert table.match.moves  # moves were made (and "saved")
+            assert game_of(table).match.moves  # moves were made (and "saved")
             assert table.save_note() == "Not being saved"  # and the table says so
             app.feed(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=650, size=(1000, 650)))
             app.run(frames=2)  # a changed window size is saved on close, usually

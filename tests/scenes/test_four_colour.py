@@ -12,7 +12,7 @@ from game.scenes.cards import CardImages, card_file
 from game.scenes.settings import SettingsScene
 from game.scenes.summary import PauseMenuScene
 from game.scenes.table import TableScene
-from tests.scenes.tablekit import click, click_into, find_match, open_table
+from tests.scenes.tablekit import click, click_into, find_match, game_of, open_table
 
 
 def same(a: pygame.Surface, b: pygame.Surface) -> bool:
@@ -60,7 +60,7 @@ def test_switching_decks_switches_the_images(app: App, name: str) -> None:
 
 def test_the_settings_option_switches_the_table_in_play(app: App) -> None:
     scene = open_table(app, find_match(lambda m: True))
-    hand = scene.match.position.hand(0)
+    hand = game_of(scene).match.position.hand(0)
     diamond = next((c for c in hand if card_file(c)[1] in "dc"), hand[0])
     size = scene.board.sprites[diamond].size()
     assert not scene.images.four_colour

@@ -115,7 +115,7 @@ def test_a_dialog_is_read_aloud_and_answered_by_keys(app: App, ear: MemorySpeake
 
 def test_the_pause_menu_by_keyboard(app: App, ear: MemorySpeaker) -> None:
     table = open_table(app)
-    press(app, pygame.K_ESCAPE) if table.choice is None else table.open_menu()
+    press(app, pygame.K_ESCAPE) if table.chooser.panel is None else table.open_menu()
     app.run(frames=2)
     menu = app.ctx.scenes.top
     assert isinstance(menu, PauseMenuScene)

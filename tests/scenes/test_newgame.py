@@ -14,7 +14,7 @@ from game.scenes.newgame import HOUSE_RULES, MATCH_OPTIONS, NewGameScene, option
 from game.scenes.table import TableScene
 from game.scenes.title import TitleScene
 from game.storage.store import SaveStore
-from tests.scenes.tablekit import click, open_from_title
+from tests.scenes.tablekit import click, game_of, open_from_title
 
 
 def open_new_game(app: App) -> NewGameScene:
@@ -48,7 +48,7 @@ def test_start_opens_the_table_with_the_chosen_rules(app: App) -> None:
     click(app, scene.start_button.rect.center, frames=3)
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene)
-    rules = table.match.rules
+    rules = game_of(table).match.rules
     assert rules.partner_may_raise is True
     assert (rules.match_mode, rules.rounds_count) == ("rounds", 3)
     assert table.setup.opponents == "easy"
@@ -89,7 +89,7 @@ def test_a_two_player_match_plays_to_the_end(tmp_path: Path) -> None:
         table = TableScene(a.ctx, setup)
         a.ctx.scenes.push(table)
         a.run(frames=20000)
-        assert table.match.finished
+        assert game_of(table).match.finished
     finally:
         a.close()
 

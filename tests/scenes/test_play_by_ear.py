@@ -12,7 +12,7 @@ from game.rules import legal_moves
 from game.scenes.table import SPEECH_WAIT
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
-from tests.scenes.tablekit import open_table, run_until
+from tests.scenes.tablekit import game_of, open_table, run_until
 
 
 def listen(app: App) -> MemorySpeaker:
@@ -44,7 +44,7 @@ def test_a_whole_deal_by_keyboard_and_speech_alone(app: App) -> None:
     scene = open_table(app)
     lists_used = 0
     for _ in range(4000):
-        if scene.match.summaries:
+        if game_of(scene).match.summaries:
             break
         app.run(frames=1)
         if not scene.my_turn():
@@ -72,7 +72,7 @@ def test_a_whole_deal_by_keyboard_and_speech_alone(app: App) -> None:
         for _step in range((wanted + 1) % hand):  # Right wraps around the hand
             press(app, pygame.K_RIGHT)
         assert re.search(r"^The .+ of .+: \d+ moves?", speaker.texts[-1]), speaker.texts[-1]
-        moves_before = len(scene.match.moves)
+        moves_before = len(game_of(scene).match.moves)
         press(app, pygame.K_RETURN)
         if counts[wanted] > 1:
             opened = speaker.texts[-1]
@@ -82,15 +82,15 @@ def test_a_whole_deal_by_keyboard_and_speech_alone(app: App) -> None:
             assert re.search(r", 2 of \d+\.$", item) and ("scores" in item or "no points" in item)
             press(app, pygame.K_RETURN)
             lists_used += 1
-        assert len(scene.match.moves) > moves_before, heard_since(speaker, mark)
+        assert len(game_of(scene).match.moves) > moves_before, heard_since(speaker, mark)
     run_until(app, lambda: scene.overlay_open)
     app.run(frames=3)  # the summary is up: its countdown is announced
-    assert scene.match.summaries
+    assert game_of(scene).match.summaries
     assert lists_used >= 1
     assert set(posted) == {pygame.KEYDOWN}  # no mouse event at all
     said = speaker.texts
     # Every move of the deal was spoken, as the log says it, with the cards in words.
-    match = scene.match
+    match = game_of(scene).match
     spoken_moves = [
         t
         for t in said
@@ -103,9 +103,9 @@ def test_a_whole_deal_by_keyboard_and_speech_alone(app: App) -> None:
     # Five seconds later the countdown is said again; Enter starts the next deal.
     app.run(frames=int(60 * 5.2))
     assert "5 seconds." in speaker.texts
-    deals = len(scene.match.summaries)
+    deals = len(game_of(scene).match.summaries)
     press(app, pygame.K_RETURN, frames=3)
-    assert not scene.overlay_open and scene.session.deal_number() == deals + 1
+    assert not scene.overlay_open and game_of(scene).deal_number() == deals + 1
 
 
 def test_question_keys_answer_in_words(app: App) -> None:
@@ -170,25 +170,31 @@ def test_computer_players_wait_for_the_words_to_catch_up(app: App) -> None:
 
     def to_a_computer_turn() -> None:
         for _ in range(3000):
-            if scene.session.human_to_act():
-                scene.session.play(legal_moves(scene.position)[0])
-            elif scene.match.moves and not scene.match.deal_done and not scene.animator.busy:
+            if game_of(scene).human_to_act():
+                game_of(scene).play(legal_moves(scene.position)[0])
+            elif (
+                game_of(scene).match.moves
+                and not game_of(scene).match.deal_done
+                and not scene.animator.busy
+            ):
                 return
             app.run(frames=1)
         raise AssertionError("no computer turn")
 
     to_a_computer_turn()
     speaker.speaking = True
-    moves = len(scene.match.moves)
+    moves = len(game_of(scene).match.moves)
     app.run(frames=120)  # two seconds: well under the longest wait
-    assert len(scene.match.moves) == moves
+    assert len(game_of(scene).match.moves) == moves
     speaker.speaking = False
-    run_until(app, lambda: len(scene.match.moves) > moves, limit=600)
+    run_until(app, lambda: len(game_of(scene).match.moves) > moves, limit=600)
     # A speaker that never finishes does not stop the game: after SPEECH_WAIT it goes on.
     to_a_computer_turn()
     speaker.speaking = True
-    moves = len(scene.match.moves)
-    run_until(app, lambda: len(scene.match.moves) > moves, limit=round(60 * (SPEECH_WAIT + 2)))
+    moves = len(game_of(scene).match.moves)
+    run_until(
+        app, lambda: len(game_of(scene).match.moves) > moves, limit=round(60 * (SPEECH_WAIT + 2))
+    )
 
 
 def test_from_the_title_to_the_table_by_keys_alone(app: App) -> None:

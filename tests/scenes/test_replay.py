@@ -19,7 +19,14 @@ from game.scenes.statistics import StatisticsScene
 from game.scenes.summary import DealSummaryScene, MatchResultScene
 from game.storage.records import RecordStore
 from game.storage.store import SaveStore
-from tests.scenes.tablekit import click, find_match, open_from_title, open_table, play_through_ui
+from tests.scenes.tablekit import (
+    click,
+    find_match,
+    game_of,
+    open_from_title,
+    open_table,
+    play_through_ui,
+)
 from tests.storage.test_kept_records import finished
 
 
@@ -155,7 +162,7 @@ def test_review_the_game_from_the_match_result(app: App, save_root: Path) -> Non
     click(app, result.buttons["review"].rect.center, frames=3)
     viewer = app.ctx.scenes.top
     assert isinstance(viewer, ReplayScene)
-    assert viewer.replay.rules_match.record() == table.match.record()
+    assert viewer.replay.rules_match.record() == game_of(table).match.record()
     key(app, pygame.K_ESCAPE)
     assert app.ctx.scenes.top is result
     click(app, result.buttons["title"].rect.center, frames=3)  # the result works again

@@ -12,6 +12,7 @@ import pytest
 from game.app import App, Options
 from game.speech.speaker import read_record
 from game.storage.store import SaveStore
+from tests.scenes.tablekit import game_of
 
 MOVE = re.compile(r"^(South|North|East|West) (took|built|added|raised|threw|bid)\b")
 TURN = re.compile(r"^(South|North|East|West) to (play|bid)\.$")
@@ -32,7 +33,7 @@ def autoplay(
 def check(app: App, record: Path) -> list[str]:
     table = app.table
     assert table is not None
-    match = table.match
+    match = game_of(table).match
     lines = read_record(record)
     texts = [u.text for u in lines]
     assert all(not u.interrupt for u in lines)  # nothing cut off: a listener hears it all
@@ -62,7 +63,9 @@ def test_an_autoplayed_match_is_recorded_as_it_is_heard(
     app, record = autoplay(tmp_path, monkeypatch, frames=250)
     try:
         texts = check(app, record)
-        assert app.table is not None and app.table.match.summaries  # at least one deal done
+        assert (
+            app.table is not None and game_of(app.table).match.summaries
+        )  # at least one deal done
         assert texts[0].startswith("A new match. Deal 1: ")
     finally:
         app.close()
@@ -75,7 +78,7 @@ def test_a_whole_autoplayed_match_is_recorded(
     app, record = autoplay(tmp_path, monkeypatch, frames=None)
     try:
         texts = check(app, record)
-        assert app.table is not None and app.table.match.finished
+        assert app.table is not None and game_of(app.table).match.finished
         assert re.match(r"^(South and North|East and West) won the match! Baazis: ", texts[-1])
     finally:
         app.close()

@@ -19,6 +19,7 @@ from game.storage.store import SaveStore
 from tests.scenes.tablekit import (
     click,
     find_match,
+    game_of,
     open_from_title,
     open_table,
     play_through_ui,
@@ -128,7 +129,7 @@ def test_the_table_counts_a_deal_as_it_ends(app: App, save_root: Path) -> None:
     match = find_match(lambda m: m.position.plays_made >= 40)
     scene = open_table(app, match, opponents="expert", partner="easy")
     _play_out(app, scene)
-    summary = scene.match.summaries[-1]
+    summary = game_of(scene).match.summaries[-1]
     stats = SaveStore(save_root).load_stats()
     expert = stats.levels["expert"]
     assert expert.deals == 1 and stats.total().deals == 1
@@ -136,8 +137,8 @@ def test_the_table_counts_a_deal_as_it_ends(app: App, save_root: Path) -> None:
     assert expert.deals_won == (1 if summary.deal_score[0] > summary.deal_score[1] else 0)
     assert expert.seeps_team == sum(1 for s, _p, _v in summary.seeps if s % 2 == 0)
     # Seen again (as after Continue): not counted twice.
-    assert scene.session.stats is not None
-    scene.session.stats.deal_ended(scene.match, scene.setup)
+    assert game_of(scene).stats is not None
+    game_of(scene).stats.deal_ended(game_of(scene).match, scene.setup)
     assert SaveStore(save_root).load_stats().total().deals == 1
 
 
@@ -146,9 +147,9 @@ def test_the_table_counts_the_match_when_it_is_over(app: App, save_root: Path) -
     match = find_match(lambda m: m.position.plays_made >= 44, rules=rules)
     scene = open_table(app, match, opponents="hard")
     _play_out(app, scene)
-    assert scene.match.finished
+    assert game_of(scene).match.finished
     hard = SaveStore(save_root).load_stats().levels["hard"]
-    winner = scene.match.winner
+    winner = game_of(scene).match.winner
     assert hard.games == 1 and hard.deals == 1
     assert (hard.won, hard.lost, hard.drawn) == (
         int(winner == 0),
@@ -181,7 +182,11 @@ def test_a_damaged_file_met_at_the_end_of_a_deal_is_reported(app: App, save_root
 def test_autoplay_counts_nothing(app: App, save_root: Path) -> None:
     match = Match.start(Rules(), seed=3)
     scene = open_table(app, match, autoplay=True)
-    run_until(app, lambda: bool(scene.match.summaries and scene.match.deal_done), limit=4000)
+    run_until(
+        app,
+        lambda: bool(game_of(scene).match.summaries and game_of(scene).match.deal_done),
+        limit=4000,
+    )
     app.run(frames=3)
     assert not (save_root / "stats.json").exists()
 

@@ -13,6 +13,7 @@ import pytest
 
 from game.app import App, Options
 from game.play.savegame import GameSetup, SaveError, load_payload
+from game.play.spoken import for_the_ear
 from game.rules import Match, Rules, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -28,11 +29,13 @@ from game.scenes.title import TitleScene
 from game.storage.saves import save_payload, saved_record
 from game.storage.store import SaveStore
 from game.text.rules_reasons import explain_text, why_not
+from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import (
     HUMAN,
     click,
     drag,
     find_match,
+    game_of,
     make_app,
     motion,
     open_table,
@@ -121,22 +124,48 @@ def test_dragging_a_card_onto_a_house_plays_that_move(app: App) -> None:
     before = len(match.moves)
     drag(app, point_on_card(scene, card), point_on_target(scene, target))
     settle(app)
-    assert len(scene.match.moves) > before  # (the computer players go on at once)
-    assert scene.match.moves[before] == expected
-    assert scene.match.deal_history()[before] == (HUMAN, expected)
+    assert len(game_of(scene).match.moves) > before  # (the computer players go on at once)
+    assert game_of(scene).match.moves[before] == expected
+    assert game_of(scene).match.deal_history()[before] == (HUMAN, expected)
+
+
+def test_the_table_reaches_the_game_only_through_its_seat_link(app: App) -> None:
+    """No attribute of the table (or of its narrator) is the session or the match."""
+    from game.play.session import Session
+
+    scene = open_table(app)
+    for owner in (scene, scene.narrator):
+        for name, value in vars(owner).items():
+            assert not isinstance(value, (Session, Match)), name
+
+
+def test_a_refused_play_is_shown_and_said(app: App) -> None:
+    """A refusal from the session (here: not the human's turn) is an event the table shows in
+    a toast and speaks."""
+    match = find_match(lambda m: True)
+    table = TableDriver.open(app, match)
+    table.scene.pace = 10.0
+    table.play(legal_moves(table.position)[0])  # the human plays; the next seat thinks
+    table.frames(3)
+    assert not table.my_turn()
+    game_of(table.scene).play(legal_moves(table.position)[0])  # a play out of turn
+    table.frames(1)
+    assert table.toast() == "It is not your turn."
+    assert table.said()[-1] == "It is not your turn."
 
 
 def test_an_illegal_drop_returns_the_card_and_says_why(app: App) -> None:
     match = find_match(lambda m: _drops(m, NONE, (LooseTarget,)))
     card, target = _pick(match, NONE, (LooseTarget,))
-    scene = open_table(app, match)
+    table = TableDriver.open(app, match)
+    scene = table.scene
     home = (scene.board.sprites[card].x, scene.board.sprites[card].y)
     moves = len(match.moves)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.toast is not None
-    assert scene.toast.text == why_not(match.position, card, target)
-    settle(app, 20)
-    assert len(scene.match.moves) == moves
+    table.drag_card(card, target)
+    assert table.toast() == why_not(match.position, card, target)
+    assert table.said()[-1] == for_the_ear(why_not(match.position, card, target))
+    table.frames(20)
+    assert table.moves_made() == moves
     sprite = scene.board.sprites[card]
     assert sprite.kind == "hand" and not sprite.travelling
     assert (sprite.x, sprite.y) == pytest.approx(home, abs=1)
@@ -146,45 +175,44 @@ def test_an_ambiguous_drop_asks_and_the_pick_is_played(app: App) -> None:
     match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
     card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
     moves = moves_for_drop(match.position, card, target)
-    scene = open_table(app, match)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.choice is not None
-    assert len(scene.choice.buttons) == len(moves)
-    assert len(scene.match.moves) == len(match.moves)  # nothing played yet
-    before = len(scene.match.moves)
-    click(app, scene.choice.buttons[1].rect.center)
-    settle(app)
-    assert scene.choice is None
-    assert scene.match.moves[before] == moves[1]
+    table = TableDriver.open(app, match)
+    table.drag_card(card, target)
+    items = table.list_items()
+    assert items is not None and len(items) == len(moves)
+    assert table.list_may_be_cancelled()
+    assert table.moves_made() == len(match.moves)  # nothing played yet
+    before = table.moves_made()
+    table.pick(1)
+    table.frames(4)
+    assert table.list_items() is None
+    assert game_of(table.scene).match.moves[before] == moves[1]
 
 
 def test_cancelling_the_choice_sends_the_card_home(app: App) -> None:
     match = find_match(lambda m: _drops(m, MANY, (LooseTarget, HouseTarget)))
     card, target = _pick(match, MANY, (LooseTarget, HouseTarget))
-    scene = open_table(app, match)
-    drag(app, point_on_card(scene, card), point_on_target(scene, target))
-    assert scene.choice is not None
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    settle(app, 20)
-    assert scene.choice is None
+    table = TableDriver.open(app, match)
+    scene = table.scene
+    table.drag_card(card, target)
+    assert table.list_items() is not None
+    table.key(pygame.K_ESCAPE, frames=20)
+    assert table.list_items() is None
     assert scene.board.sprites[card].kind == "hand" and not scene.board.sprites[card].travelling
-    assert len(scene.match.moves) == len(match.moves)
+    assert table.moves_made() == len(match.moves)
 
 
 def test_click_to_select_then_click_a_target(app: App) -> None:
     match = find_match(lambda m: _drops(m, ONE, (LooseTarget,)))
     card, target = _pick(match, ONE, (LooseTarget,))
     (expected,) = moves_for_drop(match.position, card, target)
-    scene = open_table(app, match)
-    click(app, point_on_card(scene, card))
-    assert scene.board.selected == card
-    loose, houses, floor = scene.legal_targets(card)
+    table = TableDriver.open(app, match)
+    table.click_card(card)
+    assert table.scene.board.selected == card
+    loose, _houses, _floor = table.glowing(card)
     assert isinstance(target, LooseTarget) and target.card in loose
-    del houses, floor
-    before = len(scene.match.moves)
-    click(app, point_on_target(scene, target))
-    settle(app)
-    assert scene.match.moves[before] == expected
+    before = table.moves_made()
+    table.click_target(target, frames=6)
+    assert game_of(table.scene).match.moves[before] == expected
 
 
 def test_double_click_plays_a_card_with_one_move(app: App) -> None:
@@ -204,7 +232,7 @@ def test_double_click_plays_a_card_with_one_move(app: App) -> None:
     click(app, p, frames=1)
     click(app, point_on_card(scene, card), frames=1)
     settle(app)
-    assert scene.match.moves[before] == expected
+    assert game_of(scene).match.moves[before] == expected
 
 
 def test_undo_takes_back_the_humans_play(app: App) -> None:
@@ -215,49 +243,62 @@ def test_undo_takes_back_the_humans_play(app: App) -> None:
     click(app, point_on_card(scene, card))
     click(app, point_on_target(scene, target))
     settle(app)
-    assert len(scene.match.moves) > before
+    assert len(game_of(scene).match.moves) > before
     scene.pace = 10.0  # the next computer player is still thinking
     assert scene.buttons["undo"].is_enabled
     click(app, scene.buttons["undo"].rect.center)
-    assert len(scene.match.moves) == before
-    assert scene.match.position.to_play == HUMAN
-    assert card in scene.match.position.hand(HUMAN)
+    assert len(game_of(scene).match.moves) == before
+    assert game_of(scene).match.position.to_play == HUMAN
+    assert card in game_of(scene).match.position.hand(HUMAN)
 
 
-def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
-    scene = open_table(app, None)
-    rng = random.Random(5)
+def _moves_on_screen(app: App, scene: TableScene, rng: random.Random, limit: int) -> int:
+    """Make the human's moves through the screen until the deal summary is up or ``limit``
+    moves were made; returns how many."""
     human_moves = 0
     for _ in range(4000):
         top = app.ctx.scenes.top
-        if isinstance(top, DealSummaryScene):
+        if isinstance(top, DealSummaryScene) or human_moves >= limit:
             break
         if top is scene and scene.my_turn():
-            count = len(scene.match.moves)
+            count = len(game_of(scene).match.moves)
             play_through_ui(app, scene, rng)
-            assert len(scene.match.moves) > count or scene.match.deal_done
+            assert len(game_of(scene).match.moves) > count or game_of(scene).match.deal_done
             human_moves += 1
-            if not scene.match.deal_done:
-                assert legal_moves(scene.match.position)
+            if not game_of(scene).match.deal_done:
+                assert legal_moves(game_of(scene).match.position)
         else:
             app.run(frames=1)
+    return human_moves
+
+
+def test_the_humans_first_moves_are_made_on_screen(app: App) -> None:
+    """The bounded version of the whole deal below: four moves through the screen."""
+    scene = open_table(app, None)
+    assert _moves_on_screen(app, scene, random.Random(5), 4) == 4
+
+
+@pytest.mark.slow
+def test_a_whole_deal_with_the_humans_moves_made_on_screen(app: App) -> None:
+    scene = open_table(app, None)
+    human_moves = _moves_on_screen(app, scene, random.Random(5), 100)
     assert isinstance(app.ctx.scenes.top, DealSummaryScene)
     assert human_moves >= 12  # a bid or not, the human plays 12 cards
-    summary = scene.match.summaries[-1]
+    summary = game_of(scene).match.summaries[-1]
     assert sum(summary.card_points) == 100
     # The summary counts down to the next deal by itself.
     scene.ctx.sounds.muted = True
     run_until(app, lambda: app.ctx.scenes.top is scene, limit=800)
-    assert not scene.match.deal_done
+    assert not game_of(scene).match.deal_done
 
 
 def test_a_thrown_in_deal_is_dealt_again(app: App) -> None:
     seed = next(s for s in range(500) if needs_redeal(Match.start(Rules(), seed=s).position))
     match = Match.start(Rules(), seed=seed)
     scene = open_table(app, match)
-    run_until(app, lambda: bool(scene.match.summaries), limit=600)
-    assert scene.match.summaries[0].ended_by == "thrown_in"
-    assert scene.match.position.phase == "bid"
+    run_until(app, lambda: bool(game_of(scene).match.summaries), limit=600)
+    assert game_of(scene).match.summaries[0].ended_by == "thrown_in"
+    assert game_of(scene).match.position.phase == "bid"
     assert any("thrown in" in line for line in scene.log.lines)
 
 
@@ -266,7 +307,7 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
     try:
         a.run(frames=20000)
         assert a.table is not None
-        assert a.table.match.finished
+        assert game_of(a.table).match.finished
         assert not a.running
         assert not (tmp_path / "s" / "game.json").exists()  # autoplay never touches the save
         assert not (tmp_path / "s" / "stats.json").exists()  # nor the player's statistics
@@ -274,6 +315,28 @@ def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
         a.close()
 
 
+def test_autoplay_with_a_data_dir_keeps_the_game_and_counts_the_first_deal(
+    tmp_path: Path,
+) -> None:
+    """The bounded version of the whole match below: the first deal is kept and counted."""
+    data = tmp_path / "d"
+    a = App(Options(size=(1024, 640), autoplay=True, seed=3, data_dir=data))
+    try:
+        saved = False
+        for _ in range(3000):
+            a.run(frames=1)
+            saved = saved or (data / "game.json").exists()  # kept while the match is played
+            if a.table is not None and game_of(a.table).match.summaries:
+                break
+        assert a.table is not None
+        played = [s for s in game_of(a.table).match.summaries if s.ended_by != "thrown_in"]
+        assert saved and played
+        assert SaveStore(data).load_stats().total().deals == len(played)
+    finally:
+        a.close()
+
+
+@pytest.mark.slow
 def test_autoplay_with_a_data_dir_saves_and_counts_as_a_real_game(tmp_path: Path) -> None:
     data = tmp_path / "d"
     a = App(Options(size=(1024, 640), autoplay=True, seed=3, data_dir=data))
@@ -284,11 +347,11 @@ def test_autoplay_with_a_data_dir_saves_and_counts_as_a_real_game(tmp_path: Path
                 break
             a.run(frames=1)
             saved = saved or (data / "game.json").exists()  # kept while the match is played
-        assert a.table is not None and a.table.match.finished
+        assert a.table is not None and game_of(a.table).match.finished
         assert saved
         assert not (data / "game.json").exists()  # the match is over: nothing to continue
         stats = SaveStore(data).load_stats()
-        played = [s for s in a.table.match.summaries if s.ended_by != "thrown_in"]
+        played = [s for s in game_of(a.table).match.summaries if s.ended_by != "thrown_in"]
         assert stats.total().deals == len(played) and stats.total().games == 1
     finally:
         a.close()
@@ -311,8 +374,8 @@ def test_every_move_is_saved_and_continue_replays_it(app: App, save_root: Path) 
     click(app, title.buttons["continue"].rect.center, frames=3)
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene) and table is not scene
-    assert table.match.position == match.position
-    assert table.match.moves == match.moves
+    assert game_of(table).match.position == match.position
+    assert game_of(table).match.moves == match.moves
 
 
 def test_a_corrupt_save_is_reported_and_set_aside(app: App, save_root: Path) -> None:
@@ -416,12 +479,14 @@ def test_monkey(app: App) -> None:
         r = rng.random()
         point = (rng.randrange(w), rng.randrange(h))
         if scene.my_turn() and rng.random() < 0.5:  # aim at the hand half the time
-            hand = scene.match.position.hand(HUMAN)
-            if hand and scene.match.position.phase == "play":
+            hand = game_of(scene).match.position.hand(HUMAN)
+            if hand and game_of(scene).match.position.phase == "play":
                 with contextlib.suppress(AssertionError):
                     point = point_on_card(scene, rng.choice(hand))
-        moves_before = len(scene.match.moves)
-        human_turn = scene.match.position.to_play == HUMAN and not scene.match.deal_done
+        moves_before = len(game_of(scene).match.moves)
+        human_turn = (
+            game_of(scene).match.position.to_play == HUMAN and not game_of(scene).match.deal_done
+        )
         if r < 0.4:
             click(app, point, frames=1)
         elif r < 0.7:
@@ -438,10 +503,10 @@ def test_monkey(app: App) -> None:
         else:
             app.feed(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=point))
             app.run(frames=1)
-        if human_turn and len(scene.match.moves) > moves_before:
+        if human_turn and len(game_of(scene).match.moves) > moves_before:
             human_moves += 1
-        pos = scene.match.position
-        if not scene.match.deal_done and pos.phase == "play":
+        pos = game_of(scene).match.position
+        if not game_of(scene).match.deal_done and pos.phase == "play":
             assert legal_moves(pos), step
         if step % 100 == 0:
             app.run(frames=3)
@@ -490,8 +555,10 @@ def test_a_failing_save_is_told_once_and_marked_while_it_lasts(app: App) -> None
         real_write(name, version, data)  # type: ignore[arg-type]
 
     store.write = write  # type: ignore[method-assign]
-    scene = open_table(app, find_match(lambda m: m.position.plays_made < 30))
-    assert scene.toast is not None and "could not save" in scene.toast.text  # told at once
+    table = TableDriver.open(app, find_match(lambda m: m.position.plays_made < 30), speech=False)
+    scene = table.scene
+    shown = table.toast()
+    assert shown is not None and "could not save" in shown  # told at once
     said: list[str] = []
     real_say = scene.say
     scene.say = lambda text, **kw: (said.append(text), real_say(text, **kw))  # type: ignore[method-assign]
@@ -520,13 +587,13 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
     rng = random.Random(5)
     checked = 0
     for _ in range(4000):
-        if scene.match.deal_done:
+        if game_of(scene).match.deal_done:
             break
-        if scene.session.human_to_act():
-            scene.session.play(rng.choice(legal_moves(scene.position)))
+        if game_of(scene).human_to_act():
+            game_of(scene).play(rng.choice(legal_moves(scene.position)))
         app.run(frames=1)
         pos = scene.position
-        text = deal_tally(scene.match, scene.words)
+        text = deal_tally(game_of(scene).match, scene.words)
         if pos.phase != "play" or text is None:
             continue
         cards, seeps = card_points_of(pos), seep_points_of(pos)
@@ -534,7 +601,7 @@ def test_the_score_panel_follows_the_deal_live(app: App) -> None:
         assert text.startswith(f"This deal: Us {us}") and f" · Them {them}" in text
         checked += 1
     assert checked > 20
-    assert scene.match.deal_done and deal_tally(scene.match, scene.words) is None
+    assert game_of(scene).match.deal_done and deal_tally(game_of(scene).match, scene.words) is None
 
 
 def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> None:
@@ -548,13 +615,13 @@ def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> Non
         assert scene.animator.busy  # the deal is flying in
         assert not scene.my_turn()
         shown: list[bool] = []
-        real = scene.hud.draw_under
+        real = scene.drawing.hud.draw_under
 
         def spy(*args: object, **kw: object) -> None:
             shown.append(bool(kw.get("settled")))
             real(*args, **kw)  # type: ignore[arg-type]
 
-        scene.hud.draw_under = spy  # type: ignore[method-assign]
+        scene.drawing.hud.draw_under = spy  # type: ignore[method-assign]
         app.run(frames=2)
         assert shown and not any(shown)
         run_until(app, lambda: not scene.animator.busy)
@@ -579,7 +646,8 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
                     return True
         return False
 
-    scene = open_table(app, find_match(capture_one))
+    table = TableDriver.open(app, find_match(capture_one))
+    scene = table.scene
     pos = scene.position
     card, target = next(
         (card, LooseTarget(c))
@@ -597,12 +665,12 @@ def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
         app.feed(motion(p))
         app.run(frames=1)
     assert scene.board.drag is not None
-    assert scene.drop_text() == drop_preview([move], pos)
-    assert scene.drop_text() != drop_preview([], pos)  # not "Not here"
+    assert table.drop_preview() == drop_preview([move], pos)
+    assert table.drop_preview() != drop_preview([], pos)  # not "Not here"
     app.feed(release(end))
     app.run(frames=3)
-    assert (HUMAN, move) in scene.match.deal_history()
-    assert scene.drop_text() is None
+    assert (HUMAN, move) in game_of(scene).match.deal_history()
+    assert table.drop_preview() is None
 
 
 def test_hand_sorted_by_suit_and_walked_in_the_order_shown(app: App) -> None:
@@ -634,15 +702,19 @@ def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> 
     for _ in range(6000):
         if len(waits) >= 4:
             break
-        if scene.session.human_to_act():
-            scene.session.play(rng.choice(legal_moves(scene.position)))
+        if game_of(scene).human_to_act():
+            game_of(scene).play(rng.choice(legal_moves(scene.position)))
             app.run(frames=1)
             continue
-        moves = len(scene.match.moves)
-        start = scene.clock.now()
-        run_until(app, lambda n=moves: len(scene.match.moves) > n or scene.match.deal_done, 2000)
-        if len(scene.match.moves) > moves:
-            waits.append(scene.clock.now() - start)
+        moves = len(game_of(scene).match.moves)
+        start = game_of(scene).clock.now()
+        run_until(
+            app,
+            lambda n=moves: len(game_of(scene).match.moves) > n or game_of(scene).match.deal_done,
+            2000,
+        )
+        if len(game_of(scene).match.moves) > moves:
+            waits.append(game_of(scene).clock.now() - start)
     assert len(waits) >= 4
     average = sum(waits) / len(waits)
     if speed == "fast":  # 0.45 of a pause of 0.6-1.8 s
@@ -690,23 +762,25 @@ def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
 def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None:
     from game.scenes.board.hud import move_cards
 
-    scene = open_table(app, find_match(lambda m: len(m.moves) >= 3))
-    assert scene.last_made is None  # a continued deal: nothing seen yet
-    scene.show_last_play()
-    assert scene.last_view is None and scene.toast is not None
+    table = TableDriver.open(app, find_match(lambda m: len(m.moves) >= 3))
+    scene = table.scene
+    table.key(pygame.K_p, unicode="p")  # a continued deal: nothing seen yet
+    assert table.last_play() is None and table.toast() == scene.words.no_last_play()
     rng = random.Random(2)
-    scene.session.play(rng.choice(legal_moves(scene.position)))
-    app.run(frames=2)
-    made = scene.last_made
-    assert made is not None
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0))
-    app.run(frames=1)
-    view = scene.last_view
-    assert view is not None and view.cards == move_cards(made.move, made.before)
-    assert made.move.card in view.cards and view.text == scene.words.move(made.move, made.before)
+    scene.pace = 10.0  # the next player takes its time: ours is the last play
+    before = table.position
+    move = rng.choice(legal_moves(before))
+    table.play(move)
+    table.frames(2)
+    table.key(pygame.K_p, unicode="p")
+    text = scene.words.move(move, before)
+    assert table.last_play() == text and table.said()[-1] == for_the_ear(text)
+    view = scene.notes.last_view
+    assert view is not None and view.cards == move_cards(move, before)
+    assert move.card in view.cards
     assert scene.buttons["last"].is_enabled
-    app.run(frames=60 * 4)
-    assert scene.last_view is None
+    table.frames(60 * 4)
+    assert table.last_play() is None
 
 
 def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
@@ -719,21 +793,26 @@ def test_a_cards_list_keeps_clear_of_the_cards_it_asks_about(app: App) -> None:
             len(moves_of_card(pos, c)) > 1 for c in pos.hand(HUMAN)
         )
 
-    scene = open_table(app, find_match(several))
+    table = TableDriver.open(app, find_match(several))
+    scene = table.scene
     pos = scene.position
     card = next(c for c in pos.hand(HUMAN) if len(moves_of_card(pos, c)) > 1)
-    scene._play_card(card, scene.board.card_anchor(card))
-    app.run(frames=2)
-    assert scene.choice is not None
+    table.click_card(card)  # chosen...
+    table.key(pygame.K_RETURN, frames=2)  # ...and Enter: it means several plays
+    assert table.list_items() is not None
+    assert scene.chooser.panel is not None
     board = scene.board
     asked = [sprite_rect(board.sprites[card])]
     asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
-    hidden = sum(scene.choice.rect.clip(r).width * scene.choice.rect.clip(r).height for r in asked)
+    hidden = sum(
+        scene.chooser.panel.rect.clip(r).width * scene.chooser.panel.rect.clip(r).height
+        for r in asked
+    )
     corners = []
     inset = scene.layout.table.inflate(-8, -8)
     for corner in ("topleft", "topright", "bottomleft", "bottomright"):
-        spot = scene.choice.rect.copy()
+        spot = scene.chooser.panel.rect.copy()
         setattr(spot, corner, getattr(inset, corner))
         corners.append(sum(spot.clip(r).width * spot.clip(r).height for r in asked))
     assert hidden <= min(corners)
-    assert scene.choice.panel.get_relative_rect().topleft == scene.choice.rect.topleft
+    assert scene.chooser.panel.panel.get_relative_rect().topleft == scene.chooser.panel.rect.topleft

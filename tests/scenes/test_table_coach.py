@@ -7,9 +7,8 @@ from game.app import App
 from game.play.coach import Coach
 from game.play.spoken import for_the_ear
 from game.rules import Match, legal_moves
-from game.speech import MemorySpeaker
-from game.speech.switch import SpeechSwitch
-from tests.scenes.tablekit import HUMAN, find_match, open_table, settle
+from tests.scenes.driver import TableDriver
+from tests.scenes.tablekit import HUMAN, find_match, open_table
 
 
 def _remarked(match: Match) -> bool:
@@ -19,23 +18,22 @@ def _remarked(match: Match) -> bool:
 
 def test_the_coach_remarks_once_in_the_log_the_toast_and_speech(app: App) -> None:
     match = find_match(_remarked)
-    speaker = MemorySpeaker()
-    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
-    scene = open_table(app, match, opponents="easy", partner="easy")
-    pos = scene.position
+    table = TableDriver.open(app, match, opponents="easy", partner="easy")
+    table.scene.pace = 10.0  # the next player takes its time: the remark is the last line
+    pos = table.position
     move = next(m for m in legal_moves(pos) if Coach(HUMAN).after_move(pos, m) is not None)
-    remark = Coach(HUMAN, scene.words.names).after_move(pos, move)
+    remark = Coach(HUMAN, table.scene.words.names).after_move(pos, move)
     assert remark is not None
-    heard = len(speaker.texts)
-    assert scene.session.play(move) is None
-    scene._take_events()
-    assert scene.log.lines.count(remark.text) == 1
-    assert scene.log.lines.index(remark.text) == len(scene.log.lines) - 1  # after the move
-    assert scene.toast is not None and scene.toast.text == remark.text
-    spoken = speaker.texts[heard:]
+    heard = len(table.said())
+    table.play(move)
+    log = table.log()
+    assert log.count(remark.text) == 1
+    assert log.index(remark.text) == len(log) - 1  # after the move
+    assert table.toast() == remark.text
+    spoken = table.said()[heard:]
     assert sum(for_the_ear(remark.text) in t for t in spoken) == 1
-    settle(app, 2)
-    assert scene.log.lines.count(remark.text) == 1
+    table.frames(2)
+    assert table.log().count(remark.text) == 1
 
 
 def test_the_coach_keeps_quiet_when_off_or_against_hard_players(app: App) -> None:
@@ -55,13 +53,12 @@ def test_the_coach_keeps_quiet_when_off_or_against_hard_players(app: App) -> Non
 def test_c_asks_the_coach_in_a_game_against_expert(app: App) -> None:
     import pygame
 
-    scene = open_table(app, opponents="expert")
+    table = TableDriver.open(app, opponents="expert")
+    scene = table.scene
     assert scene.coach is None  # quiet against Expert
-    app.feed(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c", scancode=0))
-    app.run(frames=1)
+    table.key(pygame.K_c, unicode="c")
     assert scene.coach is not None
-    assert scene.toast is not None and scene.toast.text == scene.words.coach_answer("on")
-    app.ctx.settings.coach = False
-    scene.coach = None
-    scene.ask_coach()
-    assert scene.coach is None and scene.toast.text == scene.words.coach_answer("off")
+    assert table.toast() == scene.words.coach_answer("on")
+    assert table.said()[-1] == scene.words.coach_answer("on")
+    table.key(pygame.K_c, unicode="c")
+    assert table.toast() == scene.words.coach_answer("already")

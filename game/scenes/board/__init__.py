@@ -4,7 +4,8 @@
 - :mod:`.sprites`: rest places, hit tests on sprites, the tweens that move a card;
 - :mod:`.draw`: drawing the cards, the glow and the house marks;
 - :mod:`.board`: the :class:`Board` itself, with its :class:`Places` and :class:`BoardHost`;
-- :mod:`.choreography`: a deal's and a move's events turned into card flights;
+- :mod:`.choreography`: a deal's and a move's events turned into a plan of card flights;
+- :mod:`.chooser`: the list of plays (or the bid) a gesture opens, owned by a :class:`MoveChooser`;
 - :mod:`.choices`: the list of plays (or bids) a gesture opens;
 - :mod:`.places`: the table's geometry for its board (the tutorial has its own);
 - :mod:`.hud`: the table's score panel, name plates, piles, log and toasts.

@@ -287,19 +287,84 @@ class Board:
         self.animator.animate(b, 0.4, "out_back", out, alpha=1.0, scale=1.0)
 
     # ------------------------------------------------------------------------------------
-    # Choreography (game/scenes/board/choreography.py).
+    # Choreography (game/scenes/board/choreography.py makes the plan; the board runs it).
 
     def deal_in(self, pos: Position) -> None:
         """Every card to the dealer's deck, then the opening packets (bidder, floor)."""
-        choreography.deal_in(self, pos)
+        rests = self.rest_places(pos)
+        small = self.places.table.small[1]
+        deck = self.places.deck(pos.dealer)
+        self.run(choreography.deal_in(pos, rests, self.floor_order, deck, small))
 
     def animate(self, after: Position, move: Move, events: tuple[Event, ...], seat: int) -> None:
         """Carry the cards from where they are to their places in ``after``, as ``move`` (made
         by ``seat``, with its ``events``) moves them."""
-        choreography.animate(self, after, move, events, seat)
+        rests = self.rest_places(after)
+        floor_h = self.places.table.floor_card[1]
+        plan = choreography.animate(
+            self.sprites,
+            rests,
+            self.floor_order,
+            floor_h,
+            after,
+            move,
+            events,
+            seat,
+            landed=self.on_landed is not None,
+        )
+        self.run(plan)
 
-    # ------------------------------------------------------------------------------------
-    # Pointer input.
+    def run(self, plan: choreography.Plan) -> None:
+        """Carry out a plan of flights, settlings and cues."""
+        for step in plan:
+            self._run_step(step)
+
+    def _run_step(self, step: choreography.Step) -> None:
+        if isinstance(step, choreography.Flight):
+            s = self.sprites[step.card]
+            self.fly(
+                s,
+                step.rest,
+                step.duration,
+                step.ease,
+                delay=step.delay,
+                face_time=step.face_time,
+                face_delay=step.face_delay,
+            )
+        elif isinstance(step, choreography.Settle):
+            rests = dict(step.rests)
+            self.settle(rests, duration=step.duration, delay=step.delay, exclude=step.exclude)
+        elif isinstance(step, choreography.Later):
+            steps = step.steps
+            self.after(step.at, lambda: self.run(list(steps)))
+        elif isinstance(step, choreography.Stack):
+            deck = step.slot
+            for s in self.sprites.values():
+                self.animator.stop(s)
+                s.x, s.y, s.angle, s.h, s.face = deck.x, deck.y, deck.angle, step.h, 0.0
+                s.kind, s.seat, s.z, s.travelling = "stock", -1, 40, False
+        else:
+            self._cue(step)
+
+    def _cue(self, cue: choreography.Cue) -> None:
+        if cue.what == "sound":
+            self.sound(cue.name)
+        elif cue.what == "pop":
+            self._pop(cue.value)
+        elif cue.what == "seep":
+            if self.on_seep is not None:
+                self.on_seep(cue.seat, cue.value)
+        elif cue.what == "landed" and self.on_landed is not None:
+            self.on_landed()
+
+    def _pop(self, value: int) -> None:
+        """The house badge of ``value`` pops: 1.0 -> 1.15 -> 1.0."""
+        pop = self.badge_pop.setdefault(value, Pop())
+
+        def back() -> None:
+            self.animator.animate(pop, 0.16, "in_out_quad", scale=1.0)
+
+        self.animator.animate(pop, 0.12, "out_quad", back, scale=1.15)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:

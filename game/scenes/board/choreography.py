@@ -1,15 +1,17 @@
-"""The board's choreography: how a deal and a move's events become card flights.
+"""The board's choreography: how a deal and a move's events become a plan of card flights.
 
-Functions of a :class:`~game.scenes.board.board.Board`: they read where each card now rests
-(:meth:`Board.rest_places`) and send the sprites there, in the order a player would see it
-happen (the card played, what it takes gathering, the pile; the floor settling; the packets
-still to be dealt).
+Pure functions: given where each card now is (the sprites, read only), where it rests after the
+move (:meth:`Board.rest_places`) and the board's geometry, they return a :data:`Plan` -- the
+flights, settlings and cues (a sound, a house badge's pop, a seep, "the play has landed") in the
+order a player would see it happen (the card played, what it takes gathering, the pile; the
+floor settling; the packets still to be dealt). The :class:`~game.scenes.board.board.Board`
+runs the plan; this module knows nothing of it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from game.rules import Move, Position
 from game.rules.events import (
@@ -22,37 +24,97 @@ from game.rules.events import (
     HouseRaised,
     SeepMade,
 )
-from game.scenes.board.sprites import Pop, Rest
+from game.scenes.board.sprites import Rest
 from game.scenes.cards import CardSprite
-
-if TYPE_CHECKING:
-    from game.scenes.board.board import Board
+from game.scenes.layout import Slot
 
 
-def deal_in(board: Board, pos: Position) -> None:
+@dataclass(frozen=True)
+class Flight:
+    """``card`` flies to ``rest`` (see :func:`game.scenes.board.sprites.fly`)."""
+
+    card: int
+    rest: Rest
+    duration: float
+    ease: str = "out_cubic"
+    delay: float = 0.0
+    face_time: float | None = None
+    face_delay: float = 0.0
+
+
+@dataclass(frozen=True)
+class Settle:
+    """Every card of ``rests`` not at its rest place goes there."""
+
+    rests: Mapping[int, Rest]
+    duration: float = 0.25
+    delay: float = 0.0
+    exclude: frozenset[int] = frozenset()
+
+
+@dataclass(frozen=True)
+class Cue:
+    """Something that happens at that moment: ``"sound"`` (``name``), ``"pop"`` (the badge of
+    house ``value``), ``"seep"`` (``seat``, ``value`` points) or ``"landed"``."""
+
+    what: str
+    name: str = ""
+    seat: int = 0
+    value: int = 0
+
+
+@dataclass(frozen=True)
+class Stack:
+    """Every card is put (at once) face down on the deck at ``slot``, ``h`` high."""
+
+    slot: Slot
+    h: float
+
+
+@dataclass(frozen=True)
+class Later:
+    """``steps`` begin after ``at`` seconds of animation time."""
+
+    at: float
+    steps: tuple[Step, ...] = field(default=())
+
+
+Step = Flight | Settle | Cue | Stack | Later
+Plan = list[Step]
+
+
+def deal_in(
+    pos: Position,
+    rests: Mapping[int, Rest],
+    floor_order: Sequence[int],
+    deck: Slot,
+    small: float,
+) -> Plan:
     """Every card to the dealer's deck, then the opening packets (bidder, floor)."""
-    rests = board.rest_places(pos)
-    deck = board.places.deck(pos.dealer)
-    small = board.places.table.small[1]
-    for s in board.sprites.values():
-        board.animator.stop(s)
-        s.x, s.y, s.angle, s.h, s.face = deck.x, deck.y, deck.angle, small, 0.0
-        s.kind, s.seat, s.z, s.travelling = "stock", -1, 40, False
-    board.sound("shuffle")
-    deal_packets(board, pos, rests, 0.35)
+    plan: Plan = [Stack(deck, small), Cue("sound", "shuffle")]
+    every = set(rests)
+    _dealt, packets = deal_packets(pos, rests, floor_order, every, 0.35)
+    return plan + packets
 
 
-def deal_packets(board: Board, pos: Position, rests: dict[int, Rest], start: float) -> set[int]:
-    """Deal the cards still in the deck whose rest place is now a hand or the floor, in
-    packets of four from the dealer (bidder first, counter-clockwise)."""
+def deal_packets(
+    pos: Position,
+    rests: Mapping[int, Rest],
+    floor_order: Sequence[int],
+    in_stock: set[int],
+    start: float,
+) -> tuple[set[int], Plan]:
+    """Deal the cards still in the deck (``in_stock``) whose rest place is now a hand or the
+    floor, in packets of four from the dealer (bidder first, counter-clockwise). Returns the
+    cards dealt and the plan."""
     n = pos.players
     order = [(pos.dealer + 1 + i) % n for i in range(n)]
     chunks: dict[int, list[list[int]]] = {}
     for seat in [*order, -1]:
         cards = [
             c
-            for c in (board.floor_order if seat == -1 else sorted(rests))
-            if board.sprites[c].kind == "stock"
+            for c in (floor_order if seat == -1 else sorted(rests))
+            if c in in_stock
             and rests[c].kind == ("floor" if seat == -1 else "hand")
             and (seat == -1 or rests[c].seat == seat)
         ]
@@ -69,12 +131,13 @@ def deal_packets(board: Board, pos: Position, rests: dict[int, Rest], start: flo
             if chunks[s]:
                 packets.append(chunks[s].pop(0))
     dealt: set[int] = set()
+    plan: Plan = []
     for k, packet in enumerate(packets):
         at = start + k * 0.07
-        board.after(at, lambda: board.sound("deal"))
+        plan.append(Later(at, (Cue("sound", "deal"),)))
         for j, c in enumerate(packet):
-            board.fly(
-                board.sprites[c],
+            flight = Flight(
+                c,
                 rests[c],
                 0.25,
                 "out_cubic",
@@ -82,106 +145,102 @@ def deal_packets(board: Board, pos: Position, rests: dict[int, Rest], start: flo
                 face_time=0.12,  # a card turns face up as it lands in its owner's hand
                 face_delay=0.18,
             )
+            plan.append(flight)
             dealt.add(c)
-    return dealt
+    return dealt, plan
 
 
 def animate(
-    board: Board, after: Position, move: Move, events: tuple[Event, ...], seat: int
-) -> None:
-    """Carry the cards from where they are to their places in ``after``, as ``move`` (made
-    by ``seat``, with its ``events``) moves them."""
-    rests = board.rest_places(after)
+    sprites: Mapping[int, CardSprite],
+    rests: Mapping[int, Rest],
+    floor_order: Sequence[int],
+    floor_h: float,
+    after: Position,
+    move: Move,
+    events: tuple[Event, ...],
+    seat: int,
+    *,
+    landed: bool = True,
+) -> Plan:
+    """Carry the cards from where they are to their places in ``after`` (``rests``), as
+    ``move`` (made by ``seat``, with its ``events``) moves them (``landed``: cue the moment
+    the play has landed)."""
+    plan: Plan = []
     if any(isinstance(e, BidMade) for e in events):
         # The bid is made: the floor turns face up, one card after another.
-        board.sound("click")
-        for i, c in enumerate(board.floor_order):
-            board.fly(board.sprites[c], rests[c], 0.15, "linear", delay=i * 0.06)
-        board.settle(rests, exclude=set(board.floor_order))
-        return
+        plan.append(Cue("sound", "click"))
+        for i, c in enumerate(floor_order):
+            plan.append(Flight(c, rests[c], 0.15, "linear", delay=i * 0.06))
+        plan.append(Settle(rests, exclude=frozenset(floor_order)))
+        return plan
     played = move.card
-    sprite = board.sprites[played]
-    board.sound("play")
+    plan.append(Cue("sound", "play"))
     moved: set[int] = {played}
     after_play = 0.3
     for event in events:
         if isinstance(event, CardsCaptured):
             taken = [*event.loose, *event.house_cards]
             moved.update(taken)
-            _capture(board, sprite, taken, rests)
+            plan += _capture(sprites, played, taken, rests, floor_h)
             after_play = 0.8
         elif isinstance(event, HouseBuilt | HouseCemented | HouseRaised):
             value = event.value
-            board.fly(sprite, rests[played], 0.3, "in_out_cubic")
+            plan.append(Flight(played, rests[played], 0.3, "in_out_cubic"))
             house_cards = [c for c, r in rests.items() if r.kind == "house" and r.seat == value]
             for c in house_cards:
                 if c != played:
-                    board.fly(board.sprites[c], rests[c], 0.2, delay=0.3)
+                    plan.append(Flight(c, rests[c], 0.2, delay=0.3))
             moved.update(house_cards)
-            board.after(0.3, lambda: board.sound("build"))
-            board.after(0.45, _popper(board, value))
+            plan.append(Later(0.3, (Cue("sound", "build"),)))
+            plan.append(Later(0.45, (Cue("pop", value=value),)))
         elif isinstance(event, SeepMade):
-            board.after(0.8, _seeper(board, event.seat, event.points))
+            plan.append(Later(0.8, (Cue("seep", seat=event.seat, value=event.points),)))
     if move.action == "throw":
-        board.fly(sprite, rests[played], 0.3, "in_out_cubic")
+        plan.append(Flight(played, rests[played], 0.3, "in_out_cubic"))
     # The rest: the player's hand closes up now, the floor tidies once the play has landed,
     # and any cards still to be dealt go out in packets after that.
-    dealt = deal_packets(board, after, rests, after_play + 0.15)
+    in_stock = {c for c, s in sprites.items() if s.kind == "stock"}
+    dealt, packets = deal_packets(after, rests, floor_order, in_stock, after_play + 0.15)
+    plan += packets
     hand = {c for c, r in rests.items() if r.kind == "hand" and r.seat == seat} - dealt
-    board.settle({c: rests[c] for c in hand if c not in moved}, duration=0.2)
+    plan.append(Settle({c: rests[c] for c in hand if c not in moved}, duration=0.2))
     leftovers = False
     for event in events:
         if isinstance(event, DealOver) and event.leftovers:
             leftovers = True
-            board.after(after_play + 0.1, lambda: board.sound("capture"))
+            plan.append(Later(after_play + 0.1, (Cue("sound", "capture"),)))
     rest_cards = {
         c: r for c, r in rests.items() if c not in moved and c not in hand and c not in dealt
     }
-    board.settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play)
-    if board.on_landed is not None:
-        board.after(after_play + (0.35 if leftovers else 0.0), board.on_landed)
+    plan.append(Settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play))
+    if landed:
+        plan.append(Later(after_play + (0.35 if leftovers else 0.0), (Cue("landed"),)))
+    return plan
 
 
-def _popper(board: Board, value: int) -> Callable[[], None]:
-    """The house badge of ``value`` pops: 1.0 → 1.15 → 1.0."""
-    pop = board.badge_pop.setdefault(value, Pop())
-
-    def back() -> None:
-        board.animator.animate(pop, 0.16, "in_out_quad", scale=1.0)
-
-    def run() -> None:
-        board.animator.animate(pop, 0.12, "out_quad", back, scale=1.15)
-
-    return run
-
-
-def _seeper(board: Board, seat: int, points: int) -> Callable[[], None]:
-    def run() -> None:
-        if board.on_seep is not None:
-            board.on_seep(seat, points)
-
-    return run
-
-
-def _capture(board: Board, sprite: CardSprite, taken: list[int], rests: dict[int, Rest]) -> None:
+def _capture(
+    sprites: Mapping[int, CardSprite],
+    played: int,
+    taken: list[int],
+    rests: Mapping[int, Rest],
+    floor_h: float,
+) -> Plan:
     """The played card flies onto what it takes; all gather, then slide to the pile."""
-    spots = [(board.sprites[c].x, board.sprites[c].y) for c in taken] or [(sprite.x, sprite.y)]
+    sprite = sprites[played]
+    spots = [(sprites[c].x, sprites[c].y) for c in taken] or [(sprite.x, sprite.y)]
     mx = sum(p[0] for p in spots) / len(spots)
     my = sum(p[1] for p in spots) / len(spots)
-    fh = board.places.table.floor_card[1]
-    meet = Rest(mx, my, 0.0, fh, 1.0, 900, "meet", rests[sprite.card].seat)
-    board.fly(sprite, meet, 0.3, "in_out_cubic", face_time=0.2)
-    bundle = [sprite.card, *taken]
-
-    def gather() -> None:
-        board.sound("capture")
-        for i, c in enumerate(taken):
-            spot = meet._replace(x=mx + (i - len(taken) / 2) * 2, y=my - i * 1.5, z=890 - i)
-            board.fly(board.sprites[c], spot, 0.15, "out_quad")
-
-    def to_pile() -> None:
-        for i, c in enumerate(bundle):
-            board.fly(board.sprites[c], rests[c], 0.35, "out_cubic", delay=i * 0.01)
-
-    board.after(0.3, gather)
-    board.after(0.45, to_pile)
+    meet = Rest(mx, my, 0.0, floor_h, 1.0, 900, "meet", rests[played].seat)
+    gather: list[Step] = [Cue("sound", "capture")]
+    for i, c in enumerate(taken):
+        spot = meet._replace(x=mx + (i - len(taken) / 2) * 2, y=my - i * 1.5, z=890 - i)
+        gather.append(Flight(c, spot, 0.15, "out_quad"))
+    bundle = [played, *taken]
+    to_pile = tuple(
+        Flight(c, rests[c], 0.35, "out_cubic", delay=i * 0.01) for i, c in enumerate(bundle)
+    )
+    return [
+        Flight(played, meet, 0.3, "in_out_cubic", face_time=0.2),
+        Later(0.3, tuple(gather)),
+        Later(0.45, to_pile),
+    ]

@@ -12,8 +12,9 @@ import pygame
 from game import theme
 from game.assets import Assets
 from game.i18n import _, ngettext
+from game.play.seat import Standing
 from game.play.words import Words
-from game.rules import Match, Move, Position, card_points_of, cards_of
+from game.rules import Move, Position, card_points_of, cards_of
 from game.rules.match import seep_points_of
 from game.rules.seats import team_of
 from game.scenes.board.sprites import Toast
@@ -42,7 +43,7 @@ def pile_counts(pos: Position) -> list[tuple[int, int, int]]:
     return [(pos.piles[t].bit_count(), points[t], seeps[t]) for t in (0, 1)]
 
 
-def deal_tally(match: Match, words: Words) -> str | None:
+def deal_tally(match: Standing, words: Words) -> str | None:
     """The score panel's live line for the deal in play (``None`` before the bid and between
     deals): each team's card points plus seeps so far, from the rules core."""
     pos = match.position
@@ -135,7 +136,7 @@ def draw_score(
     lay: TableLayout,
     texts: TextCache,
     panels: PanelCache,
-    match: Match,
+    match: Standing,
     words: Words,
     deal_number: int,
 ) -> None:
@@ -208,7 +209,7 @@ def draw_plates(
     lay: TableLayout,
     texts: TextCache,
     panels: PanelCache,
-    match: Match,
+    match: Standing,
     words: Words,
     levels: Sequence[str | None],
     *,
@@ -422,7 +423,7 @@ class TableHud:
         surface: pygame.Surface,
         lay: TableLayout,
         images: CardImages,
-        match: Match,
+        match: Standing,
         words: Words,
         *,
         deal_number: int,

@@ -1,32 +1,32 @@
 """The card table: one match of Seep, the human at the bottom (South) and computer players.
 
-The scene draws and takes input; the game itself is a :class:`game.play.session.Session`. A move
-goes from the mouse to the rules core and back to the screen like this:
+The scene is composed of parts that own their state, and it reaches the game only through the
+seat's link (:class:`~game.play.seat.SeatLink`). A move goes from the mouse to the rules core and
+back to the screen like this:
 
 1. the :class:`~game.scenes.board.Board` turns presses, drags and clicks into gestures ("the 7♠
-   was dropped on the house of 9") and tells this scene;
-2. the scene asks the rules core what the gesture can mean
-   (:func:`game.rules.targets.moves_for`): one move is sent to the session
-   (:meth:`Session.play`), several open a list, none gets the rules core's reason in a toast;
-3. the session plays the move on its :class:`~game.rules.Match`, saves, counts, and publishes
-   :class:`~game.play.events.MoveMade` and the rules core's events;
+   was dropped on the house of 9") and tells the
+   :class:`~game.scenes.table.controller.TableController`;
+2. the controller asks the rules core what the gesture can mean
+   (:func:`game.rules.targets.moves_for`): one move is sent through the link, several open the
+   :class:`~game.scenes.board.chooser.MoveChooser`, none gets the rules core's reason;
+3. the session behind the link plays the move on its :class:`~game.rules.Match`, saves, counts,
+   and publishes :class:`~game.play.events.MoveMade` and the rules core's events (or a
+   :class:`~game.play.events.MoveRefused`, shown and said);
 4. the scene reads its event queue every frame: the log says the move
    (:class:`~game.play.words.Words`), the board animates it, the HUD shows the score.
 
-While nothing moves, :meth:`Session.advance` lets the game go on: computer players think a
-slice per frame, a thrown-in deal is shown and dealt again, a deal summary falls due.
+While nothing moves, the link lets the game go on (``tick`` and ``advance``): computer players
+think a slice per frame, a thrown-in deal is shown and dealt again, a deal summary falls due.
 
 Everything that happens is also announced, through :class:`~game.play.narrator.Narrator` (its
-own subscription to the session) and the sentences of :mod:`game.play.spoken`, when speech is on.
+own subscription through the link) and the sentences of :mod:`game.play.spoken`.
 
-Keys (fixed; F1 lists them, :data:`game.play.spoken.KEYS`): ←/→ walk the hand, ↑/↓ walk the floor,
-Enter plays the card (its only move, or a list), F Read Floor, H Read Hand, S Read Score, T what
-now, R repeat, Shift+R back through what was said, ? hint, U or Ctrl+Z undo, L log, Esc menu,
-F1 keys (F8 speech on/off is the app's).
-
-The scene's keys and gestures are in :mod:`game.scenes.table_input`, its lists of moves (which
-play, the bid) in :mod:`game.scenes.table_choices` and its drawing in
-:mod:`game.scenes.table_drawing`: mixins of :class:`TableScene`.
+The parts: :class:`~game.scenes.table.keys.TableKeys` (the keys),
+:class:`~game.scenes.table.controller.TableController` (gestures into intentions),
+:class:`~game.scenes.board.chooser.MoveChooser` (the lists of plays and the bid),
+:class:`~game.scenes.table.notes.Notes` (the toast, the last play) and
+:class:`~game.scenes.table.drawing.TableDrawing` (the drawing and its caches).
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import logging
 import random
 from collections.abc import Callable
 
+import pygame
 from pygame_gui.elements import UIButton
 
 from game.context import AppContext
@@ -47,56 +48,46 @@ from game.play.events import (
     HintReady,
     MatchOver,
     MoveMade,
+    MoveRefused,
     Notice,
+    StreamEvent,
     ThrowingIn,
     Undone,
 )
 from game.play.kept import kept_session
 from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
-from game.play.session import ManualClock
-from game.play.spoken import Spoken, for_the_ear
-from game.play.words import HINT_PREFIX, THINKING, Words, result_line
-from game.rules import Match, Move, Position, new_deal
+from game.play.seat import LocalSeat, Score, SeatLink
+from game.play.session import ManualClock, Pacing
+from game.play.spoken import Spoken
+from game.play.words import HINT_PREFIX, Words, result_line
+from game.rules import Match, Move, Position
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
-from game.rules.targets import Target
 from game.scenes import textfit, uikit
 from game.scenes.base import Scene
-from game.scenes.board import Board, Toast, hud
+from game.scenes.board import Board, hud
+from game.scenes.board.chooser import MoveChooser
 from game.scenes.board.hud import LastPlay, move_cards
 from game.scenes.board.places import TablePlaces
 from game.scenes.cards import CardImages
 from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
-from game.scenes.table_choices import BID_NOTE as BID_NOTE
-from game.scenes.table_choices import TableChoices
-from game.scenes.table_drawing import TableDrawing
-from game.scenes.table_input import TableInput
-from game.scenes.table_widgets import (
-    TABLE_BUTTON_IDS,
-    ChoicePanel,
-    table_button_labels,
-    table_buttons,
-)
+from game.scenes.table.controller import TableController
+from game.scenes.table.drawing import TableDrawing
+from game.scenes.table.keys import TableKeys
+from game.scenes.table.notes import TOAST_SECONDS, Notes
+from game.scenes.table_widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
 from game.storage.settings import COMPUTER_SPEEDS
 from game.text import storage as storage_words
+from game.text.table import refusal
 
 log = logging.getLogger(__name__)
 
-TOAST_SECONDS = 3.0
 SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
-
-
-def reading_time(text: str) -> float:
-    """How long a toast of ``text`` stays at least: 1.5 s, and a third of a second a word."""
-    return 1.5 + len(text.split()) / 3
-
-
-HINT_SECONDS = 7.0
 LAST_PLAY_SECONDS = 3.5
 
 
-class TableScene(TableInput, TableChoices, TableDrawing, Scene):
+class TableScene(Scene):
     """The game table.
 
     Args:
@@ -120,54 +111,61 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self.autoplay = setup.autoplay
         if self.autoplay:
             self.animator.speed = 0.0
-        self.clock = ManualClock()
         keep = not self.autoplay if keep is None else keep
         store = ctx.store if keep else None
-        self.session = kept_session(setup, match, store, self.clock, self._computer_pause)
-        self.events = self.session.subscribe()
-        self.setup = self.session.setup
-        self.players = self.match.rules.num_players
+        self._pace: float | None = None
+        session = kept_session(setup, match, store, ManualClock(), self._pacing())
+        self.link: SeatLink = LocalSeat(session)  # the table reaches the game only through it
+        self.events = self.link.subscribe()
+        self.setup = self.link.setup()
+        self.players = self.setup.rules.num_players
         self.human = self.setup.human
-        self.words = Words(self.setup.names(ctx.settings.player_name), self.session.human)
+        self.words = Words(self.setup.names(ctx.settings.player_name), self.link.seat)
         self.spoken = Spoken(self.words)
-        self.narrator = Narrator(self.session, self.spoken, ctx.speech)
+        self.narrator = Narrator(self.link, self.spoken, ctx.speech)
         self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
-        self.last_view: LastPlay | None = None  # shown for a moment
-        self.floor_focus = -1  # Up/Down: the floor item last read
-        self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
         self.log = hud.TableLog()
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
+        self.notes = Notes(self.narrator)
+        self.controller = TableController(
+            self.link,
+            self.animator,
+            self.notes,
+            lambda: self.ctx.settings,
+            lambda: self.words,
+            autoplay=self.autoplay,
+        )
         self.places = TablePlaces(self.layout, self.human)
-        self.board = Board(self.animator, self.places, self, self._sound, seat=self.human)
+        self.board = Board(
+            self.animator, self.places, self.controller, self._sound, seat=self.human
+        )
         self.board.on_seep = self._seep
         self.board.on_landed = self._refresh_piles
+        self.chooser = MoveChooser(
+            self,
+            self.board,
+            self._play,
+            lambda text: self.notes.speak(text, keep=False),
+            lambda: self.spoken,
+            self.link.position,
+        )
+        self.controller.attach(self.board, self.chooser)
+        self.keys = TableKeys(self, self.controller, self.narrator, lambda: self.spoken)
+        self.drawing = TableDrawing(ctx.assets)
         self.images = CardImages(ctx.settings.four_colour_deck, ctx.settings.card_back)
-        self.hud = hud.TableHud(ctx.assets)
-        self.toast: Toast | None = None
         self.shown_piles: list[tuple[int, int, int]] = [(0, 0, 0), (0, 0, 0)]
-        self.overlay_open = False
         self.held_notices: list[str] = []
-        self.hint_wanted: HintReady | None = None  # a hint worked out, shown when it is our turn
-        self.choice: ChoicePanel | None = None
-        self.choice_moves: list[Move] = []
-        self.choice_kind = ""
-        self.choice_anchor: tuple[int, int] = (0, 0)
         self.buttons: dict[str, UIButton] = {}
         self.log_button: UIButton | None = None
-        self.time = 0.0
-        self._drop_key: tuple[int, Target, int, int] | None = None
-        self._drop_text = ""
-        self._targets_key: tuple[int, int, int, Move | None] | None = None
-        self._targets: tuple[set[int], set[int], bool] = (set(), set(), False)
         self._language = language()  # the words above are in it (see _retell)
 
-    def _computer_pause(self) -> float:
-        """The computer players' pause factor, from their speed setting (its own, not the
+    def _pacing(self, fixed: float | None = None) -> Pacing:
+        """The computer players' pauses, from their speed setting (its own, not the
         animations': a player who turns motion off still gets time to follow the plays)."""
-        return COMPUTER_SPEEDS.get(self.ctx.settings.computer_speed, 1.0)
+        return Pacing(COMPUTER_SPEEDS.get(self.ctx.settings.computer_speed, 1.0), fixed)
 
     def _layout_for(self, size: tuple[int, int]) -> TableLayout:
         large = self.ctx.settings.large_cards
@@ -180,21 +178,32 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         )
 
     @property
-    def match(self) -> Match:
-        return self.session.match
+    def position(self) -> Position:
+        """The deal as this seat may know it."""
+        return self.link.position()
+
+    def score(self) -> Score:
+        """Where the match stands."""
+        return self.link.score()
 
     @property
-    def position(self) -> Position:
-        return self.match.position
+    def overlay_open(self) -> bool:
+        """A summary, the result or the menu is over the table (the game waits)."""
+        return self.controller.overlay_open
+
+    @overlay_open.setter
+    def overlay_open(self, value: bool) -> None:
+        self.controller.overlay_open = value
 
     @property
     def pace(self) -> float | None:
         """A fixed factor for the computer players' pauses (tests: 0 = none)."""
-        return self.session.pace
+        return self._pace
 
     @pace.setter
     def pace(self, value: float | None) -> None:
-        self.session.pace = value
+        self._pace = value
+        self.link.set_pacing(self._pacing(value))
 
     # ------------------------------------------------------------------------------------
     # Lifecycle.
@@ -202,12 +211,13 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     def enter(self) -> None:
         super().enter()
         self._build()
-        self.session.start()
+        self.link.start()
         self._take_events()
 
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
+        self.link.set_pacing(self._pacing(self._pace))  # the settings may have changed
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
         self._retell(force=True)
@@ -220,9 +230,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self.board.cancel_pointer(self.position)
 
     def exit(self) -> None:
-        if self.choice is not None:
-            self.choice.close()
-            self.choice = None
+        self.chooser.close()
         super().exit()
 
     def _retell(self, *, force: bool = False) -> None:
@@ -232,11 +240,11 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         if not force and self._language == language():
             return
         self._language = language()
-        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.session.human)
+        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.link.seat)
         self.spoken = self.narrator.spoken = Spoken(self.words)
         if self.coach is not None:
             self.coach.names = tuple(self.words.names)
-        self._drop_key = None  # the drag's preview is worded again
+        self.controller.forget_preview()  # the drag's preview is worded again
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -252,12 +260,13 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     # ------------------------------------------------------------------------------------
     # Widgets.
 
+    def _bid_anchor(self) -> tuple[int, int]:
+        lay = self.layout
+        return (lay.table.centerx, lay.table.centery + lay.size[1] // 6)
+
     def _build(self) -> None:
-        reopen = None
-        if self.choice is not None and not self.choice.closed:
-            reopen = (self.choice_kind, list(self.choice_moves), self.choice_anchor)
-            self.choice.close()
-            self.choice = None
+        offered = self.chooser.offers()
+        self.chooser.close()
         actions: dict[str, Callable[[], None]] = {
             "last": self.show_last_play,
             "hint": self.hint,
@@ -275,19 +284,15 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
                 toggle_log=self.toggle_log,
             )
         self._refresh_buttons()
-        if reopen is not None:
-            kind, moves, anchor = reopen
-            if kind == "bid":
-                self._open_bid()
-            else:
-                self._open_choice(moves, anchor, kind)
+        if offered is not None:
+            self.chooser.reopen(offered, self._bid_anchor())
 
     def _refresh_buttons(self) -> None:
         if not self.buttons:
             return
         settings = self.ctx.settings
         hint_ok = settings.hints and self.my_turn() and not self.autoplay
-        undo_ok = settings.undo_allowed and self.session.can_undo()
+        undo_ok = settings.undo_allowed and self.link.status().can_undo
         uikit.set_enabled(self.buttons["hint"], hint_ok)
         uikit.set_enabled(self.buttons["undo"], undo_ok)
 
@@ -308,34 +313,45 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def my_turn(self) -> bool:
         """True when the human may act now (and nothing is moving)."""
-        return self.session.human_to_act() and not self.animator.busy and not self.overlay_open
+        return self.controller.my_turn()
 
-    def _my_play_turn(self) -> bool:
-        return self.my_turn() and self.position.phase == "play"
+    def now_text(self) -> str:
+        """T: what is happening now."""
+        status = self.link.status()
+        score = self.score()
+        return self.spoken.now(
+            self.position,
+            human_to_act=status.to_act,
+            thinking=status.thinking,
+            summary_open=self.overlay_open and score.deal_done,
+            over=score.finished,
+        )
+
+    # ------------------------------------------------------------------------------------
+    # Input and drawing (the parts).
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.keys.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface, self)
 
     # ------------------------------------------------------------------------------------
     # Per frame: the game's flow.
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.time += dt
+        self.drawing.update(dt)
         self.board.still = self.ctx.settings.reduce_motion
         by_suit = self.ctx.settings.hand_order == "suit"
         if by_suit != self.board.by_suit:
             self.board.by_suit = by_suit
             self._snap_all()
         self.board.update(dt)
-        if self.toast is not None:
-            self.toast.left -= dt
-            if self.toast.left <= 0:
-                self.toast = None
-        if self.last_view is not None:
-            self.last_view.left -= dt
-            if self.last_view.left <= 0:
-                self.last_view = None
-        self.session.update()
+        self.notes.update(dt)
+        self.link.update()
         self._take_events()
-        self._show_hint()
+        self.controller.show_hint()
         self._refresh_buttons()
         if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
             return
@@ -343,75 +359,79 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
             return
         if self._waiting_for_speech(dt):
             return
-        self.clock.advance(dt)
-        self.session.advance()
+        self.link.tick(dt)
+        self.link.advance()
         self._take_events()
         if (
-            self.session.human_to_act()
+            self.link.status().to_act
             and self.position.phase == "bid"
-            and self.choice is None
+            and not self.chooser.is_open
             and not self.animator.busy
         ):
-            self._open_bid()
+            self.chooser.open_bid(self._bid_anchor())
 
     def _waiting_for_speech(self, dt: float) -> bool:
         """With speech on, a computer player waits until the last move has been said (at most
         :data:`SPEECH_WAIT` seconds), so a listener can follow every move."""
-        if self.autoplay or self.session.human_to_act() or not self.ctx.speech.busy():
+        if self.autoplay or self.link.status().to_act or not self.ctx.speech.busy():
             self.speech_wait = 0.0
             return False
         self.speech_wait += dt
         return self.speech_wait < SPEECH_WAIT
 
     def _take_events(self) -> None:
-        """Show what the session says happened, in order."""
-        board = self.board
+        """Show what the game says happened, in order."""
         for event in self.events.drain():
-            if isinstance(event, MoveMade):
-                self.last_made = event
-                self._log(self.words.move(event.move, event.before))
-                if self.coach is not None:
-                    self.coach_remark = self.coach.on_move(event) or self.coach_remark
-                if self.toast is not None and self.toast.text.startswith(_(HINT_PREFIX)):
-                    self.toast = None  # a hint (or its "thinking") has gone with its position
-                board.deselect()
-                board.animate(event.after, event.move, event.events, event.seat)
-            elif isinstance(event, SeepMade):
-                self._log(self.words.seep(event.seat, event.points))
-            elif isinstance(event, BaaziWon):
-                self._log(self.words.baazi_won(event.team))
-            elif isinstance(event, DealStarted):
-                self._deal_started(event)
-            elif isinstance(event, ThrowingIn):
-                board.reveal_seat = event.seat
-                board.settle(board.rest_places(self.position), duration=0.3)
-                self._log(self.words.thrown_in(event.seat))
-                board.show_banner(*self.words.thrown_in_banner(event.seat))
-            elif isinstance(event, DealThrownIn):
-                board.reveal_seat = None
-            elif isinstance(event, DealEnded):
-                self._deal_finished(event)
-            elif isinstance(event, MatchOver):
-                self._match_over()
-            elif isinstance(event, Undone):
-                self.last_made = self.last_view = None
-                board.deselect()
-                self.log.clear()
-                self._relog()
-                self._log(self.words.took_back())
-                self._snap_all()
-            elif isinstance(event, HintReady):
-                self.hint_wanted = event
-            elif isinstance(event, Notice):
-                if event.about == "statistics":  # shown with the deal's summary
-                    self.held_notices.append(storage_words.say(event.problem))
-                else:  # the narrator announces notices
-                    self.say(storage_words.say(event.problem), spoken=False)
+            self._show(event)
         self.narrator.pump()
         self._coach_says()
 
+    def _show(self, event: StreamEvent) -> None:
+        board = self.board
+        if isinstance(event, MoveMade):
+            self.last_made = event
+            self._log(self.words.move(event.move, event.before))
+            if self.coach is not None:
+                self.coach_remark = self.coach.on_move(event) or self.coach_remark
+            self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
+            board.deselect()
+            board.animate(event.after, event.move, event.events, event.seat)
+        elif isinstance(event, SeepMade):
+            self._log(self.words.seep(event.seat, event.points))
+        elif isinstance(event, BaaziWon):
+            self._log(self.words.baazi_won(event.team))
+        elif isinstance(event, DealStarted):
+            self._deal_started(event)
+        elif isinstance(event, ThrowingIn):
+            board.reveal_seat = event.seat
+            board.settle(board.rest_places(self.position), duration=0.3)
+            self._log(self.words.thrown_in(event.seat))
+            board.show_banner(*self.words.thrown_in_banner(event.seat))
+        elif isinstance(event, DealThrownIn):
+            board.reveal_seat = None
+        elif isinstance(event, DealEnded):
+            self._deal_finished(event)
+        elif isinstance(event, MatchOver):
+            self._match_over()
+        elif isinstance(event, Undone):
+            self.last_made = self.notes.last_view = None
+            board.deselect()
+            self.log.clear()
+            self._relog()
+            self._log(self.words.took_back())
+            self._snap_all()
+        elif isinstance(event, HintReady):
+            self.controller.hint_wanted = event
+        elif isinstance(event, MoveRefused):
+            self.notes.say(refusal(event, self.link.position()))  # shown and spoken
+        elif isinstance(event, Notice):
+            if event.about == "statistics":  # shown with the deal's summary
+                self.held_notices.append(storage_words.say(event.problem))
+            else:  # the narrator announces notices
+                self.notes.say(storage_words.say(event.problem), spoken=False)
+
     def _deal_started(self, event: DealStarted) -> None:
-        self.last_made = self.last_view = None
+        self.last_made = self.notes.last_view = None
         if event.how == "resumed":
             self._relog()
             self._log(self.words.continued_at(event.number))
@@ -441,11 +461,12 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def summary_view(self) -> TableView:
         """What the summary and result overlays show, and what they call back."""
+        score = self.score()
         return TableView(
-            self.match,
+            score,
             self.words,
             self.images,
-            self.session.deal_number(),
+            score.deal_number,
             self.autoplay,
             after_summary=self.after_summary,
             play_again=self.play_again,
@@ -454,15 +475,17 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def review_game(self) -> None:
         """The match in the replay viewer, every hand face up (the result's "Review the game")."""
-        from game.scenes.replay import replay_of_match
+        from game.play.replaying import steps_of
+        from game.scenes.replay import ReplayScene
 
         levels = [self.setup.level_of(s) for s in range(self.players)]
         names = self.setup.names(self.ctx.settings.player_name)
-        self.ctx.scenes.push(replay_of_match(self.ctx, self.match, names, self.human, levels))
+        steps = steps_of(self.link.record(), names, self.human)
+        self.ctx.scenes.push(ReplayScene(self.ctx, steps, names, self.human, levels))
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""
-        self.session.next_deal()
+        self.link.ready()
         self._take_events()
 
     def _match_over(self) -> None:
@@ -474,7 +497,7 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def result_line(self) -> str:
         """One line about the match so far (printed after ``--autoplay``)."""
-        m = self.match
+        m = self.score()
         deals = sum(1 for s in m.summaries if s.ended_by != "thrown_in")
         return result_line(deals, m.baazis, m.finished, m.winner)
 
@@ -484,82 +507,42 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
         self.ctx.scenes.replace(TableScene(self.ctx, setup))
 
     # ------------------------------------------------------------------------------------
-    # Human actions.
+    # Human actions (the buttons and keys; the board's gestures go to the controller).
 
-    def _human_play(self, move: Move) -> None:
-        if not self.my_turn():
-            return
-        self.session.play(move)
+    def _play(self, move: Move) -> None:
+        self.controller.play(move)
         self._take_events()
 
     def hint(self) -> None:
-        """The Hint button or H: ask the hard player what it would play here, and why."""
-        if not self.ctx.settings.hints:
-            self.say(self.words.hints_off())
-            return
-        if not self.my_turn():
-            self.say(self.words.hint_not_now())
-            return
-        self.session.ask_hint()
-        self._take_events()
-        if self.hint_wanted is None:
-            self.say(_(THINKING), seconds=30.0)
-        self._show_hint()
-
-    def _show_hint(self) -> None:
-        """A hint has been worked out: show it once, if it still fits the table."""
-        ready = self.hint_wanted
-        if ready is None:
-            return
-        pos = self.position
-        if ready.position != pos or not self.ctx.settings.hints:
-            self.hint_wanted = None  # the play went on (or hints were turned off): forget it
-            if self.toast is not None and self.toast.text == _(THINKING):
-                self.toast = None
-            return
-        if not self.my_turn():
-            return  # not now (the menu is open): shown when the turn is back
-        self.hint_wanted = None
-        move = ready.move
-        if move is None:
-            self.say(self.words.no_hint())
-            return
-        self.say(self.words.hint(move, ready.why, pos), seconds=HINT_SECONDS)
-        if move.action != "bid":
-            self.board.hint_move = move
-            self.board.selected = move.card
-        elif self.choice is not None and self.choice_kind == "bid" and move in self.choice_moves:
-            self.choice.set_focus(self.choice_moves.index(move))  # the bid to press
+        """The Hint button or ?: ask the hard player what it would play here, and why."""
+        if self.controller.ask_hint():
+            self._take_events()
+            self.controller.hint_asked()
 
     def undo(self) -> None:
-        if self.autoplay or not self.ctx.settings.undo_allowed:
-            return
-        if not self.session.can_undo() or self.choice is not None or self.board.drag is not None:
-            return
-        self.animator.finish_all()
-        if not self.session.undo():
-            self.say(self.words.cannot_undo())
-        self._take_events()
+        if self.controller.undo():
+            self._take_events()
 
     def open_menu(self) -> None:
         if self.overlay_open:
             return
-        if self.choice is not None and self.choice_kind != "bid":
-            self._cancel_choice()
+        if self.chooser.is_open and self.chooser.kind != "bid":
+            self.chooser.cancel()
         self.overlay_open = True
-        self.ctx.scenes.push(PauseMenuScene(self.ctx, self.match.rules))
+        self.ctx.scenes.push(PauseMenuScene(self.ctx, self.setup.rules))
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:
-        """Show ``text`` in a toast above the hand, for at least its reading time (and speak
-        it: it answers the player)."""
-        seconds = max(seconds, reading_time(text))
-        self.toast = Toast(text, seconds, seconds)
-        if spoken:
-            self.narrator.say(for_the_ear(text), interrupt=True)
+        """Show ``text`` in a toast above the hand (and speak it: it answers the player)."""
+        self.notes.say(text, seconds=seconds, spoken=spoken)
 
-    def speak(self, text: str, *, keep: bool = True) -> None:
-        """Speak an answer to a key (it cuts off what was being said)."""
-        self.narrator.say(text, interrupt=True, keep=keep)
+    def show_last_play(self) -> None:
+        """P or Last play: the previous play's cards and words, shown for a moment."""
+        made = self.last_made
+        if made is None:
+            self.notes.say(self.words.no_last_play())
+            return
+        text = self.words.move(made.move, made.before)
+        self.notes.show_last(LastPlay(text, move_cards(made.move, made.before), LAST_PLAY_SECONDS))
 
     # ------------------------------------------------------------------------------------
     # Cards, the log, sounds.
@@ -582,10 +565,8 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
 
     def _relog(self) -> None:
         """Describe the current deal's moves again (after Continue or an undo)."""
-        match = self.match
-        start = new_deal(match.rules, match.dealer, match.deck)
-        for text in self.words.moves(start, match.deal_history()):
-            self._log(text)
+        for move, before in self.link.deal_moves():
+            self._log(self.words.move(move, before))
 
     def _log(self, text: str) -> None:
         self.log.add(text)
@@ -594,32 +575,21 @@ class TableScene(TableInput, TableChoices, TableDrawing, Scene):
     # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
     # spoken after the move itself.
 
-    def show_last_play(self) -> None:
-        """P or Last play: the previous play's cards and words, shown for a moment."""
-        made = self.last_made
-        if made is None:
-            self.say(self.words.no_last_play())
-            return
-        text = self.words.move(made.move, made.before)
-        self.last_view = LastPlay(text, move_cards(made.move, made.before), LAST_PLAY_SECONDS)
-        self.speak(for_the_ear(text))
-
     def ask_coach(self) -> None:
         """C: the coach comments in this game too (it keeps quiet against Hard and Expert
         unless asked)."""
         if self.autoplay:
             return
         if not self.ctx.settings.coach:
-            self.say(self.words.coach_answer("off"))
+            self.notes.say(self.words.coach_answer("off"))
         elif self.coach is not None:
-            self.say(self.words.coach_answer("already"))
+            self.notes.say(self.words.coach_answer("already"))
         else:
             self.coach = coach_for(True, self.setup, self.words.names, asked=True)
-            self.say(self.words.coach_answer("on"))
+            self.notes.say(self.words.coach_answer("on"))
 
     def _coach_says(self) -> None:
         text, self.coach_remark = self.coach_remark, None
         if text:
             self._log(text)
-            self.toast = Toast(text, TOAST_SECONDS, TOAST_SECONDS)
-            self.narrator.say(for_the_ear(text))
+            self.notes.remark(text)

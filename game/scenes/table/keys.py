@@ -1,0 +1,192 @@
+"""The table's keys (:data:`game.play.spoken.KEYS`, F1 lists them): :class:`TableKeys` turns a
+key into the scene's actions, the controller's intentions or a spoken answer, and owns the
+floor item last read with Up/Down. Pointer events go on to the board (its gestures reach the
+:class:`~game.scenes.table.controller.TableController`).
+
+The keys that ask and change nothing work in a list too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+import pygame
+
+from game.context import AppContext
+from game.i18n import _
+from game.play.narrator import Narrator
+from game.play.spoken import KEYS, Spoken, key_list
+from game.rules.targets import moves_of_card
+from game.scenes.board.hud import TableLog
+from game.scenes.layout import TableLayout
+from game.scenes.table.controller import TableController
+
+
+class KeysHost(Protocol):
+    """The scene's actions a key may ask for."""
+
+    ctx: AppContext
+    log: TableLog
+    layout: TableLayout
+
+    def open_menu(self) -> None: ...
+
+    def toggle_log(self) -> None: ...
+
+    def show_last_play(self) -> None: ...
+
+    def ask_coach(self) -> None: ...
+
+    def hint(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def now_text(self) -> str: ...
+
+
+class TableKeys:
+    """The keys of the table.
+
+    Args:
+        host: the scene (its actions).
+        controller: the seat's intentions and the board.
+        narrator: says the answers.
+        spoken: the table's current sentences (they follow the language).
+    """
+
+    def __init__(
+        self,
+        host: KeysHost,
+        controller: TableController,
+        narrator: Narrator,
+        spoken: Callable[[], Spoken],
+    ) -> None:
+        self.host = host
+        self.controller = controller
+        self.narrator = narrator
+        self._spoken = spoken
+        self.floor_focus = -1  # Up/Down: the floor item last read
+        self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
+
+    def speak(self, text: str, *, keep: bool = True) -> None:
+        self.narrator.say(text, interrupt=True, keep=keep)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        host = self.host
+        board = self.controller.board
+        if event.type == pygame.MOUSEWHEEL and not host.log.collapsed:
+            if host.layout.log.collidepoint(board.mouse):
+                host.log.scroll(-event.y)
+                return True
+        if event.type == pygame.KEYDOWN:
+            return self._on_key(event)
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.controller.chooser.is_open
+            and self.controller.link.skip_pause()  # a click skips the pause
+        ):
+            return True
+        return board.handle_event(event)
+
+    def _on_key(self, event: pygame.event.Event) -> bool:
+        controller = self.controller
+        board = controller.board
+        chooser = controller.chooser
+        key = event.key
+        if chooser.is_open:
+            if chooser.handle_key(event):
+                return True
+            if self._question_key(event):
+                return True
+            if key == pygame.K_ESCAPE and chooser.kind == "bid":
+                self.host.open_menu()
+                return True
+            return False
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if key == pygame.K_ESCAPE:
+            if not board.deselect():
+                self.host.open_menu()
+            return True
+        if self._question_key(event):
+            return True
+        if key == pygame.K_u or (key == pygame.K_z and ctrl):
+            self.host.undo()
+        elif key == pygame.K_l:
+            self.host.toggle_log()
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            hand = board.hand_order(controller.position, controller.seat)
+            board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
+            self._speak_selected()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            self._walk_floor(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if controller.link.skip_pause():
+                return True
+            if board.selected is not None:
+                controller.play_card(board.selected, board.card_anchor(board.selected))
+            elif controller.my_play_turn():
+                self.speak(_("First choose a card: left and right walk your hand."), keep=False)
+        else:
+            return False
+        return True
+
+    def _question_key(self, event: pygame.event.Event) -> bool:
+        """Keys that ask and change nothing (and the hint): they work in a list too."""
+        key = event.key
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        link = self.controller.link
+        spoken = self._spoken()
+        if key == pygame.K_QUESTION or (key == pygame.K_SLASH and shift) or event.unicode == "?":
+            self.host.hint()
+        elif key == pygame.K_f:
+            self.speak(spoken.floor(link.position()))
+        elif key == pygame.K_h:
+            self.speak(spoken.hand(link.position(), self.controller.seat))
+        elif key == pygame.K_s:
+            m = link.score()
+            self.speak(spoken.score(m.position, m.rules, m.running, m.baazis))
+        elif key == pygame.K_t:
+            self.speak(self.host.now_text(), keep=False)
+        elif key == pygame.K_r:
+            if shift:
+                self.narrator.step_back()
+            else:
+                self.narrator.repeat()
+        elif key == pygame.K_F1:
+            self.host.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
+        elif key == pygame.K_c:
+            self.host.ask_coach()
+        elif key == pygame.K_p:
+            self.host.show_last_play()
+        else:
+            return False
+        return True
+
+    def _speak_selected(self) -> None:
+        controller = self.controller
+        card = controller.board.selected
+        if card is None:
+            return
+        pos = controller.position
+        moves = moves_of_card(pos, card) if controller.my_play_turn() else None
+        self.speak(self._spoken().hand_card(card, moves, pos), keep=False)
+
+    def _walk_floor(self, step: int) -> None:
+        items = self._spoken().floor_items(self.controller.position)
+        if not items:
+            self.floor_focus = -1
+            self.speak(_("The floor is empty."), keep=False)
+            return
+        if self.floor_focus < 0:
+            self.floor_focus = 0 if step > 0 else len(items) - 1
+        else:
+            self.floor_focus = (self.floor_focus + step) % len(items)
+        key, text = items[self.floor_focus]
+        self.floor_key = key
+        # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
+        said = _("{item}. {number} of {count}.").format(
+            item=text, number=self.floor_focus + 1, count=len(items)
+        )
+        self.speak(said, keep=False)
