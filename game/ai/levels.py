@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.ai.base import Bot
 from game.ai.bots import SHARP, GreedyBot, GreedySweepDefenceBot, HeuristicBot, RandomBot
 from game.ai.counter import CounterBot
+from game.ai.params import SearchParams
 from game.ai.search import SearchBot
 from game.i18n import N_, _
 
@@ -27,6 +28,29 @@ def level_description(level: str) -> str:
     return _(text) if text is not None else ""
 
 
+#: Hard: each of the one-ply evaluation's 4 best candidates played out in 20 worlds.
+HARD = SearchParams(iterations=20, time_cap=1.0, top_k=4, exact_plays=4)
+
+#: Expert: candidates ranked and weighed by the counting evaluation (counter's, with SHARP's
+#: positional terms), each played out in 48 worlds drawn by the opponents' model (their past
+#: plays weigh the worlds), playouts in which every play is chosen by that counting evaluation,
+#: the last 8 plays solved exactly (docs/strength.md has the runs behind each choice, and what
+#: was measured and not kept).
+EXPERT = SearchParams(
+    iterations=48,
+    time_cap=1.4,
+    top_k=6,
+    exact_plays=8,
+    first_cut=12,
+    sharp=1.0,
+    defence=1.5,
+    prior_weight=1.0,
+    counting=1.0,
+    counter_prior=1.0,
+    counter_plies=48,
+    policy=1.0,
+)
+
 #: Reference bots for tests and the arena (not offered as levels).
 REFERENCE = ("random", "greedy", "greedy_sd", "sharp", "counter")
 
@@ -43,28 +67,8 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     # The counting one-ply yardstick (issue 15): points now, minus the next opponent's expected
     # best reply by card counting, plus the partner's take-back and the houses' odds.
     "counter": lambda seed: CounterBot(seed),
-    "hard": lambda seed: SearchBot(seed, iterations=20, time_cap=1.0, top_k=4, exact_plays=4),
-    # Expert: candidates ranked and weighed by the counting evaluation (counter's, with SHARP's
-    # positional terms), each played out in 48 worlds drawn by the opponents' model (their past
-    # plays weigh the worlds), playouts in which every play is chosen by that counting
-    # evaluation, the last 8 plays solved exactly (docs/strength.md has the runs behind each
-    # choice, and what was measured and not kept). The compiled hot path (setup.py) makes it
-    # fit its time; the cap is the safety net where it runs from source.
-    "expert": lambda seed: SearchBot(
-        seed,
-        iterations=48,
-        time_cap=1.4,
-        top_k=6,
-        exact_plays=8,
-        first_cut=12,
-        sharp=1.0,
-        defence=1.5,
-        prior_weight=1.0,
-        counting=1.0,
-        counter_prior=1.0,
-        counter_plies=48,
-        policy=1.0,
-    ),
+    "hard": lambda seed: SearchBot(seed, HARD),
+    "expert": lambda seed: SearchBot(seed, EXPERT),
 }
 
 

@@ -18,7 +18,7 @@ from game.ai import Search, make_bot
 from game.ai.base import Finished
 from game.ai.search import MonteCarloSearch
 from game.rules import PlayerView, legal_moves
-from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions
+from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions, search_bot
 
 FRAME = 0.004  # the slice the table gives a search each frame (seconds)
 TICK = 0.001  # the fake clock moves this much each time it is read
@@ -51,10 +51,7 @@ def searching_views(players: int = 4, count: int = 6) -> list[PlayerView]:
 
 
 def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> Search:
-    bot = make_bot(level, seed=4)
-    bot.clock = FakeClock()  # type: ignore[attr-defined]
-    bot.iterations = iterations  # type: ignore[attr-defined]
-    bot.time_cap = time_cap  # type: ignore[attr-defined]
+    bot = search_bot(level, 4, FakeClock(), iterations=iterations, time_cap=time_cap)
     return bot.begin(view)
 
 
@@ -118,7 +115,7 @@ def test_the_time_cap_ends_a_long_search(level: str) -> None:
 def test_the_level_budget_finishes_within_its_frames(level: str) -> None:
     """At the level's own iteration budget (time cap out of the way) the search ends within
     ceil(units / slice) frames: a few seconds of 60 fps drawing at most."""
-    budget = make_bot(level).iterations  # type: ignore[attr-defined]
+    budget = search_bot(level, 0).params.iterations
     view = searching_views(count=2)[1]
     search = fake_search(level, view, iterations=budget, time_cap=1e9)
     per_frame = run_frames(search)
@@ -133,19 +130,14 @@ def test_slicing_does_not_change_the_result(level: str) -> None:
     for view in searching_views(count=3):
         sliced = fake_search(level, view, iterations=12, time_cap=1e9)
         run_frames(sliced)
-        bot = make_bot(level, seed=4)
-        bot.iterations = 12  # type: ignore[attr-defined]
-        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        bot = search_bot(level, 4, iterations=12, time_cap=1e9)
         assert bot.choose(view) == sliced.result()
 
 
 def test_the_clock_is_read_a_bounded_number_of_times_per_frame() -> None:
     view = searching_views(count=1)[0]
     clock = FakeClock()
-    bot = make_bot("hard", seed=1)
-    bot.clock = clock  # type: ignore[attr-defined]
-    bot.iterations = 40  # type: ignore[attr-defined]
-    bot.time_cap = 1e9  # type: ignore[attr-defined]
+    bot = search_bot("hard", 1, clock, iterations=40, time_cap=1e9)
     search = bot.begin(view)
     while True:
         reads = clock.reads
@@ -208,11 +200,7 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
     views = searching_views(4, count=6)
     budgets = {}
     for view in views:
-        bot = make_bot("expert", seed=4)
-        bot.play_budget = 600.0  # type: ignore[attr-defined]
-        bot.min_worlds = 12  # type: ignore[attr-defined]
-        bot.iterations = 40  # type: ignore[attr-defined]
-        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        bot = search_bot("expert", 4, play_budget=600.0, min_worlds=12, iterations=40, time_cap=1e9)
         search = bot.begin(view)
         assert isinstance(search, MonteCarloSearch)
         plays_left = 48 - view.position.plays_made - 1
@@ -220,9 +208,9 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
         budgets[plays_left] = search.budget
         run_frames(search)
         assert search.iterations == search.budget  # the budget binds, not the clock
-        level = make_bot("expert", seed=4)
+        level = search_bot("expert", 4)
         default = level.begin(view)
         assert isinstance(default, MonteCarloSearch)
-        assert default.budget == level.iterations == 48  # type: ignore[attr-defined]  # off
+        assert default.budget == level.params.iterations == 48  # off
     longest, shortest = max(budgets), min(budgets)
     assert longest > shortest and budgets[longest] < budgets[shortest]
