@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
 from collections.abc import Callable
 
 from game.rules import Move, PlayerView
 from game.rules.notation import position_to_json
+
+log = logging.getLogger(__name__)
 
 
 class Search:
@@ -40,9 +43,14 @@ class Search:
 
 
 class SlicedSearch(Search):
-    """A search that works in small units until its budget of iterations or its time cap (a
-    safety net, measured on ``clock``) is spent: subclasses set ``clock``, ``budget`` and
-    ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish` (choose)."""
+    """A search that works in small units until its budget of iterations is spent: subclasses
+    set ``budget`` and ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish`
+    (choose).
+
+    The move depends only on the view, the seed and the budget, never on the time taken or on
+    how the work is sliced. ``time_cap`` (seconds of thinking, measured on ``clock``) is only a
+    guard against a hang, far above what a budget takes on a slow machine: when it fires, the
+    search chooses from what it has, logs a warning and sets :attr:`guard_fired`."""
 
     budget: int
     time_cap: float
@@ -56,6 +64,7 @@ class SlicedSearch(Search):
         self.team = view.seat & 1
         self.rng = random.Random(seed)
         self.thinking = 0.0
+        self.guard_fired = False
 
     def step(self, max_seconds: float = 0.005) -> bool:
         if self.done:
@@ -66,7 +75,18 @@ class SlicedSearch(Search):
         while True:
             self._work()
             now = clock()
-            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
+            if self.iterations >= self.budget:
+                self._finish()
+                break
+            if self.thinking + (now - start) >= self.time_cap:
+                self.guard_fired = True
+                log.warning(
+                    "a search stopped by its guard against hangs after %.1f s, at %d of %d"
+                    " iterations: this move depends on the machine's speed",
+                    self.thinking + (now - start),
+                    self.iterations,
+                    self.budget,
+                )
                 self._finish()
                 break
             if now >= end:

@@ -31,8 +31,8 @@ child is played instead (ties: the objective above).
 Budget: :data:`PLAYOUTS_PER_ITERATION` x ``iterations`` playouts (or exact solves), one per
 ISMCTS iteration: 625 at the Expert's 250, about the ~630 playouts the flat search spends at
 ``top_k`` 8 and ``first_cut`` 16. ``|ismcts|`` scales the exploration constant :data:`EXPLORE`.
-The wall-clock ``time_cap`` is only a safety net; for a view and a seed the move is always the
-same (every choice below is ordered: lists and insertion-ordered dicts).
+The wall-clock ``time_cap`` only guards against a hang; for a view and a seed the move is always
+the same (every choice below is ordered: lists and insertion-ordered dicts).
 """
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ class SearchParams:
     iterations: int = 60
     #: Seconds of thinking after which a search stops anyway: a guard against a hang, far above
     #: the time the budget takes, never what ends a search in normal play (it logs a warning).
-    time_cap: float = 0.9
+    time_cap: float = 10.0
     #: Candidates kept from the prior's ranking.
     top_k: int = 6
     #: Plays left at or below which a candidate's deal is solved exactly instead of played out.

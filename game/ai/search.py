@@ -4,7 +4,9 @@ Each iteration samples one world (the hidden hands and stock dealt consistently 
 then plays every surviving candidate move in that world and finishes the deal with a Seep-aware
 playout (or solves the last plays exactly). Candidates share worlds and playout randomness, so
 they are compared on equal terms; after a few rounds the weaker half is dropped (successive
-halving). Budgets are counted in iterations, with a wall-clock cap as a safety net.
+halving). Budgets are counted in iterations only: the move depends on the view, the seed and
+the settings, never on the machine's speed (the wall-clock ``time_cap`` only guards against a
+hang, see :class:`~game.ai.base.SlicedSearch`).
 """
 
 from __future__ import annotations

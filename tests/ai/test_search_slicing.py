@@ -9,13 +9,14 @@ its iteration budget (or its time cap), and that the result is the same however 
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 
 import pytest
 
 from game.ai import Search, make_bot
-from game.ai.base import Finished
+from game.ai.base import Finished, SlicedSearch
 from game.ai.search import MonteCarloSearch
 from game.rules import PlayerView, legal_moves
 from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions, search_bot
@@ -50,9 +51,11 @@ def searching_views(players: int = 4, count: int = 6) -> list[PlayerView]:
     return out[::step][:count]
 
 
-def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> Search:
+def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> SlicedSearch:
     bot = search_bot(level, 4, FakeClock(), iterations=iterations, time_cap=time_cap)
-    return bot.begin(view)
+    search = bot.begin(view)
+    assert isinstance(search, SlicedSearch)
+    return search
 
 
 def units(search: Search) -> int:
@@ -100,11 +103,16 @@ def test_iterations_bind_and_each_frame_does_a_bounded_slice(level: str, players
 
 
 @pytest.mark.parametrize("level", SEARCH_LEVELS)
-def test_the_time_cap_ends_a_long_search(level: str) -> None:
+def test_the_time_cap_ends_a_long_search(level: str, caplog: pytest.LogCaptureFixture) -> None:
+    """The guard against hangs ends a search that would not end, and says so."""
     view = searching_views(count=1)[0]
     cap = 0.05
     search = fake_search(level, view, iterations=10**9, time_cap=cap)
-    per_frame = run_frames(search)
+    with caplog.at_level(logging.WARNING, logger="game.ai.base"):
+        per_frame = run_frames(search)
+    assert search.guard_fired
+    assert [r.levelno for r in caplog.records] == [logging.WARNING]
+    assert "guard against hangs" in caplog.records[0].getMessage()
     # Each frame adds about FRAME (plus a read) to the thinking time.
     assert len(per_frame) <= cap / FRAME + 2
     assert units(search) <= cap / TICK + 1
@@ -119,7 +127,7 @@ def test_the_level_budget_finishes_within_its_frames(level: str) -> None:
     view = searching_views(count=2)[1]
     search = fake_search(level, view, iterations=budget, time_cap=1e9)
     per_frame = run_frames(search)
-    assert search.iterations == budget
+    assert search.iterations == budget and not search.guard_fired
     assert len(per_frame) <= math.ceil(units(search) / math.floor(FRAME / TICK))
     assert max(per_frame) <= MAX_PER_FRAME
 
