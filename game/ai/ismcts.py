@@ -13,9 +13,9 @@ cards were dealt. Each iteration
    (``mean + c * sqrt(ln(availability) / visits)``). Where an available move has no child yet,
    one is added instead (at the root the candidates in the order of the counting prior, deeper
    captures first, the most points first), and the descent stops;
-3. finishes the deal with the Expert's playout (:func:`game.ai.search.playout`, the same
+3. finishes the deal with the Expert's playout (:func:`game.ai.playout.playout`, the same
    arguments as :class:`~game.ai.search.MonteCarloSearch`), or solves it exactly
-   (:func:`game.ai.search.solve`) once ``exact_plays`` or fewer plays are left; the tree never
+   (:func:`game.ai.playout.solve`) once ``exact_plays`` or fewer plays are left; the tree never
    grows into that exact region;
 4. backs up the final margin: every node on the path adds it, from the point of view of the
    team that made the play into the node, divided by :data:`SCALE`.

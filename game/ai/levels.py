@@ -66,7 +66,7 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "medium": lambda seed: HeuristicBot(seed, defence=1.0, care=1.0),
     # The one-ply evaluation that ranks Expert's candidates, playing on its own.
     "sharp": lambda seed: HeuristicBot(seed, defence=1.5, care=1.0, style=SHARP),
-    # The counting one-ply yardstick (issue 15): points now, minus the next opponent's expected
+    # The counting one-ply yardstick: points now, minus the next opponent's expected
     # best reply by card counting, plus the partner's take-back and the houses' odds.
     "counter": lambda seed: CounterBot(seed),
     "hard": lambda seed: SearchBot(seed, HARD),

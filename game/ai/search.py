@@ -20,12 +20,7 @@ from game.ai.bots import blunder_guard, choose_bid, score_moves
 from game.ai.counter import score_counter
 from game.ai.ismcts import InformationSetSearch
 from game.ai.params import SearchParams
-from game.ai.playout import (
-    final_margin,
-    guarded_choice,
-    playout,
-    solve,
-)
+from game.ai.playout import final_margin, playout, solve
 from game.ai.sampler import (
     determinize,
     determinize_inferred,
@@ -201,13 +196,4 @@ class SearchBot(Bot):
         return self.choose(view)
 
 
-# The playouts moved to game.ai.playout; these names stay importable from here.
-__all__ = [
-    "MonteCarloSearch",
-    "SearchBot",
-    "SearchParams",
-    "final_margin",
-    "guarded_choice",
-    "playout",
-    "solve",
-]
+__all__ = ["MonteCarloSearch", "SearchBot", "SearchParams"]
