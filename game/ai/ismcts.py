@@ -31,13 +31,14 @@ child is played instead (ties: the objective above).
 Budget: :data:`PLAYOUTS_PER_ITERATION` x ``iterations`` playouts (or exact solves), one per
 ISMCTS iteration: 625 at the Expert's 250, about the ~630 playouts the flat search spends at
 ``top_k`` 8 and ``first_cut`` 16. ``|ismcts|`` scales the exploration constant :data:`EXPLORE`.
-The wall-clock ``time_cap`` only guards against a hang; for a view and a seed the move is always
+The ``time_cap`` only guards against a hang; for a view and a seed the move is always
 the same (every choice below is ordered: lists and insertion-ordered dicts).
 """
 
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 
 from game.ai.base import SlicedSearch
@@ -90,9 +91,14 @@ class InformationSetSearch(SlicedSearch):
     :meth:`step` does bounded work (one iteration at a time) and returns :attr:`done`."""
 
     def __init__(
-        self, view: PlayerView, seed: int, params: SearchParams, clock: Callable[[], float]
+        self,
+        view: PlayerView,
+        seed: int,
+        params: SearchParams,
+        clock: Callable[[], float],
+        guard_clock: Callable[[], float] = time.thread_time,
     ) -> None:
-        super().__init__(view, seed, clock)
+        super().__init__(view, seed, clock, guard_clock)
         self.params = params
         self.budget = max(1, int(params.iterations * PLAYOUTS_PER_ITERATION))
         self.time_cap = params.time_cap

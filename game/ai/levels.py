@@ -55,9 +55,10 @@ EXPERT = SearchParams(
 REFERENCE = ("random", "greedy", "greedy_sd", "sharp", "counter")
 
 # Search budgets are iterations (worlds) only, so a level's choice depends on the view and the
-# seed alone, on every machine. The time caps only guard against a hang: Hard's budget takes at
-# most about 0.06 s and Expert's 1.5 s from source on a loaded machine (tools/bench_think.py with
-# SEEP_PURE=1), more than ten times less; a cap that fires logs a warning.
+# seed alone, on every machine. The time caps only guard against a hang, in seconds of the
+# search's own processor time (other programs keeping the machine busy do not count): Hard's
+# budget takes at most about 0.06 s and Expert's about 1.5 s from source (tools/bench_think.py
+# with SEEP_PURE=1), more than ten times less; a cap that fires logs a warning.
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": lambda seed: RandomBot(seed),
     "greedy": lambda seed: GreedyBot(seed),

@@ -23,8 +23,9 @@ class SearchParams:
     #: The budget: worlds sampled (the flat search) or ``PLAYOUTS_PER_ITERATION`` x this many
     #: iterations (the tree search). The move depends on this budget only.
     iterations: int = 60
-    #: Seconds of thinking after which a search stops anyway: a guard against a hang, far above
-    #: the time the budget takes, never what ends a search in normal play (it logs a warning).
+    #: Seconds of the search's own processor time after which it stops anyway: a guard against
+    #: a hang, far above what the budget takes, never what ends a search in normal play (it
+    #: logs a warning; other programs keeping the machine busy do not count).
     time_cap: float = 10.0
     #: Candidates kept from the prior's ranking.
     top_k: int = 6

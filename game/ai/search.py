@@ -5,7 +5,7 @@ then plays every surviving candidate move in that world and finishes the deal wi
 playout (or solves the last plays exactly). Candidates share worlds and playout randomness, so
 they are compared on equal terms; after a few rounds the weaker half is dropped (successive
 halving). Budgets are counted in iterations only: the move depends on the view, the seed and
-the settings, never on the machine's speed (the wall-clock ``time_cap`` only guards against a
+the settings, never on the machine's speed (``time_cap`` only guards against a
 hang, see :class:`~game.ai.base.SlicedSearch`).
 """
 
@@ -39,9 +39,14 @@ class MonteCarloSearch(SlicedSearch):
     """A sliced determinized search (see the module docstring)."""
 
     def __init__(
-        self, view: PlayerView, seed: int, params: SearchParams, clock: Callable[[], float]
+        self,
+        view: PlayerView,
+        seed: int,
+        params: SearchParams,
+        clock: Callable[[], float],
+        guard_clock: Callable[[], float] = time.thread_time,
     ) -> None:
-        super().__init__(view, seed, clock)
+        super().__init__(view, seed, clock, guard_clock)
         self.params = params
         self.budget = params.iterations
         if params.play_budget:
@@ -164,7 +169,8 @@ class SearchBot(Bot):
     """Hard and Expert: :class:`MonteCarloSearch` (or, with ``ismcts``,
     :class:`~game.ai.ismcts.InformationSetSearch`) with a level's :class:`SearchParams`.
 
-    ``clock`` measures the thinking for the guard against hangs (tests give a fake one)."""
+    ``clock`` cuts the thinking into slices, ``guard_clock`` (processor time) measures it for the
+    guard against hangs (:class:`~game.ai.base.SlicedSearch`; tests give fake ones)."""
 
     name = "search"
 
@@ -173,10 +179,12 @@ class SearchBot(Bot):
         seed: int = 0,
         params: SearchParams | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        guard_clock: Callable[[], float] = time.thread_time,
     ) -> None:
         super().__init__(seed)
         self.params = SearchParams() if params is None else params
         self.clock = clock
+        self.guard_clock = guard_clock
 
     def begin(self, view: PlayerView) -> Search:
         pos = view.position
@@ -188,9 +196,8 @@ class SearchBot(Bot):
             return Finished(Move(BID, -1, 0, 0, choose_bid(view.hand, rng)))
         if len(moves) == 1:
             return Finished(Move._make(moves[0]))
-        if self.params.ismcts:
-            return InformationSetSearch(view, rng.getrandbits(63), self.params, self.clock)
-        return MonteCarloSearch(view, rng.getrandbits(63), self.params, self.clock)
+        kind = InformationSetSearch if self.params.ismcts else MonteCarloSearch
+        return kind(view, rng.getrandbits(63), self.params, self.clock, self.guard_clock)
 
     def decide(self, view: PlayerView) -> Move:
         return self.choose(view)

@@ -53,15 +53,22 @@ OVERRIDES: tuple[dict[str, Any], ...] = (
 
 
 def search_bot(
-    level: str, seed: int, clock: Callable[[], float] | None = None, **changes: Any
+    level: str,
+    seed: int,
+    clock: Callable[[], float] | None = None,
+    guard_clock: Callable[[], float] | None = None,
+    **changes: Any,
 ) -> SearchBot:
     """A search level's bot with some of its settings (:class:`game.ai.params.SearchParams`)
-    changed, and optionally a fake clock."""
+    changed, and optionally fake clocks (``clock`` slices the work, ``guard_clock`` is the
+    processor time the guard against hangs measures)."""
     bot = make_bot(level, seed)
     assert isinstance(bot, SearchBot), level
     bot.params = dataclasses.replace(bot.params, **changes)
     if clock is not None:
         bot.clock = clock
+    if guard_clock is not None:
+        bot.guard_clock = guard_clock
     return bot
 
 

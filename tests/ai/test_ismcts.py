@@ -46,11 +46,12 @@ class IsmctsBot(SearchBot):
         seed: int,
         iterations: int,
         clock: Callable[[], float] = time.perf_counter,
+        guard_clock: Callable[[], float] = time.thread_time,
         **settings: Any,
     ) -> None:
         # only the iterations bind, not the time cap
         changes = {"iterations": iterations, "time_cap": 1e9, "ismcts": 1.0, **settings}
-        super().__init__(seed, dataclasses.replace(EXPERT, **changes), clock)
+        super().__init__(seed, dataclasses.replace(EXPERT, **changes), clock, guard_clock)
         self.name = "expert"
 
     def begin(self, view: PlayerView) -> Search:
@@ -58,7 +59,7 @@ class IsmctsBot(SearchBot):
         if moves[0][0] == BID or len(moves) == 1:
             return super().begin(view)
         seed = random.Random(self.rng_seed(view)).getrandbits(63)
-        return InformationSetSearch(view, seed, self.params, self.clock)
+        return InformationSetSearch(view, seed, self.params, self.clock, self.guard_clock)
 
 
 def counter_views(rules_json: dict[str, Any], deals: int, seed: int) -> list[PlayerView]:
@@ -181,7 +182,8 @@ def test_slices_give_the_same_move_as_one_long_step() -> None:
 
 def test_the_time_cap_ends_a_long_search() -> None:
     view = searched(counter_views({"preset": "standard"}, 1, 37))[3]
-    search = IsmctsBot(3, 10**6, clock=FakeClock(), time_cap=0.05).begin(view)
+    bot = IsmctsBot(3, 10**6, clock=FakeClock(), guard_clock=FakeClock(), time_cap=0.05)
+    search = bot.begin(view)
     steps = 0
     while not search.step(0.004):
         steps += 1

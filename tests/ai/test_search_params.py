@@ -45,5 +45,5 @@ def test_the_search_takes_the_settings_not_the_bot() -> None:
 
     for search in (InformationSetSearch, MonteCarloSearch):
         names = list(inspect.signature(search.__init__).parameters)
-        assert names == ["self", "view", "seed", "params", "clock"]
+        assert names == ["self", "view", "seed", "params", "clock", "guard_clock"]
     assert SearchBot().params == SearchParams()

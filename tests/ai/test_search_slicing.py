@@ -52,7 +52,7 @@ def searching_views(players: int = 4, count: int = 6) -> list[PlayerView]:
 
 
 def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> SlicedSearch:
-    bot = search_bot(level, 4, FakeClock(), iterations=iterations, time_cap=time_cap)
+    bot = search_bot(level, 4, FakeClock(), FakeClock(), iterations=iterations, time_cap=time_cap)
     search = bot.begin(view)
     assert isinstance(search, SlicedSearch)
     return search
@@ -222,3 +222,16 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
         assert default.budget == level.params.iterations == 48  # off
     longest, shortest = max(budgets), min(budgets)
     assert longest > shortest and budgets[longest] < budgets[shortest]
+
+
+def test_the_guard_counts_the_searchs_own_processor_time_not_the_wall_clock() -> None:
+    """A busy machine stretches the wall clock, not the search's processor time: with a wall
+    clock that jumps 5 s at each read, the level's search still spends its whole budget."""
+    view = searching_views(count=1)[0]
+    for level in SEARCH_LEVELS:
+        assert search_bot(level, 4).guard_clock is time.thread_time
+        stretched = search_bot(level, 4, FakeClock(5.0), FakeClock(0.0)).begin(view)
+        assert isinstance(stretched, SlicedSearch)
+        run_frames(stretched)
+        assert stretched.iterations == stretched.budget and not stretched.guard_fired
+        assert stretched.result() == search_bot(level, 4).choose(view)

@@ -445,7 +445,7 @@ def test_the_choice_does_not_depend_on_the_machines_speed(level: str) -> None:
         # takes about 1 ms) still finishes the iteration budget inside the guard against hangs,
         # so the choice is the same.
         for tick in (0.0, 0.01):
-            bot = search_bot(level, seed=0, clock=FakeClock(tick))
+            bot = search_bot(level, seed=0, clock=FakeClock(tick), guard_clock=FakeClock(tick))
             moves.append(bot.choose(view))
         assert moves[0] == moves[1], (
             f"fast: {moves[0].to_json()}, slow: {moves[1].to_json()} in "
