@@ -18,12 +18,12 @@ The game reads a ``.po`` itself where it finds no fresh ``.mo`` (a checkout).
 The computer players' hot path (:data:`COMPILED`: move generation, the features, the counting
 evaluation, the playouts) is compiled with mypyc where mypyc and a C compiler are at hand: the
 same source, the same moves, two to three times as fast. The compiled modules are one group
-(``game._compiled__mypyc`` holds their shared code) and the build writes ``game/_compiled.json``,
-the SHA-256 of each source it compiled; ``game/_native.py`` reads it at start-up and, where a
-source has changed since (a checkout being edited), the compiled files are missing or
-``SEEP_PURE=1`` is set, runs every one of them from its source instead. Without mypyc or a
-compiler, or with ``SEEP_PURE=1`` set for the build, the game is built as pure Python and plays
-the same, more slowly.
+(``game._compiled__mypyc`` holds their shared code) and the build writes
+``game/_compiled.json``, the SHA-256 of each source it compiled; ``game/_native.py`` reads it
+the first time a compiled module is imported and, where a source has changed since (a checkout
+being edited), the compiled files are missing or ``SEEP_PURE=1`` is set, runs every one of them
+from its source instead. Without mypyc or a compiler, or with ``SEEP_PURE=1`` set for the build,
+the game is built as pure Python and plays the same, more slowly.
 """
 
 import hashlib

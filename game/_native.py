@@ -2,26 +2,31 @@
 
 The build compiles a few hot modules with mypyc (setup.py's ``COMPILED``) and writes
 ``game/_compiled.json`` beside them: each module's source path and the SHA-256 of the source
-it compiled. At start-up (``game/__init__.py`` calls :func:`install`), the compiled modules
-are used only if every listed source on disk still has its hash and every compiled file is
-there; otherwise (a checkout whose sources were edited after the build, a partial build, no
-manifest) or with ``SEEP_PURE=1`` in the environment, every module of the game is imported from
-its ``.py`` source. Compiled or not, the modules are the same code and choose the same moves;
-only the speed differs. A frozen executable carries no sources: it uses what it was built with.
+it compiled. The compiled modules are used only if every listed source on disk still has its
+hash and every compiled file is there; otherwise (a checkout whose sources were edited after
+the build, a partial build, no manifest) or with ``SEEP_PURE=1`` in the environment, every
+module of the game is imported from its ``.py`` source. Compiled or not, the modules are the
+same code and choose the same moves; only the speed differs. A frozen executable carries no
+sources: it uses what it was built with.
 
-Standard library only: this runs before anything else of the game.
+Nothing is checked when the game is imported: ``game/__init__.py`` only puts :class:`SourceFirst`
+in front of the import system (:func:`guard`), and the check (:func:`state`: reading the
+manifest, hashing the sources) runs once, the first time a module of the game would be imported
+from a compiled file, or when :data:`STATE` is read. A checkout without a compiled build never
+hashes anything.
+
+Standard library only, and nothing of the game: this runs before anything else of it.
 """
 
 from __future__ import annotations
 
-import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
@@ -29,8 +34,8 @@ from types import ModuleType
 _HERE = Path(__file__).resolve().parent
 MANIFEST = _HERE / "_compiled.json"
 
-#: ``"compiled"`` or ``"pure: <why>"``, set by :func:`install` (benchmarks print it).
-STATE = "pure: not checked"
+#: The answer of :func:`state` once it is known (``STATE``, read from outside, asks for it).
+_state: str | None = None
 
 
 def _extension_beside(source: Path) -> Path | None:
@@ -44,6 +49,8 @@ def _extension_beside(source: Path) -> Path | None:
 def check(manifest: Path = MANIFEST, environ: dict[str, str] | None = None) -> str:
     """``"compiled"`` when the compiled modules are built from the sources on disk, else
     ``"pure: <why>"``."""
+    import hashlib  # here, not at the top: importing the game hashes nothing
+
     env = os.environ if environ is None else environ
     if env.get("SEEP_PURE", "") not in ("", "0"):
         return "pure: SEEP_PURE is set"
@@ -80,9 +87,17 @@ def compiled_sources(manifest: Path = MANIFEST) -> list[Path]:
     return [manifest.parent / str(path) for path in listed] if isinstance(listed, dict) else []
 
 
+def _never() -> bool:
+    return False
+
+
 class SourceFirst(importlib.abc.MetaPathFinder):
     """Imports every ``game.*`` module from its ``.py`` source where a compiled file would
-    otherwise shadow it."""
+    otherwise shadow it, unless ``trusted()`` (asked only then) says the compiled build is
+    sound. The default trusts no compiled file."""
+
+    def __init__(self, trusted: Callable[[], bool] = _never) -> None:
+        self.trusted = trusted
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
@@ -94,25 +109,37 @@ class SourceFirst(importlib.abc.MetaPathFinder):
             return None
         origin = Path(str(spec.origin))
         source = origin.with_name(origin.name.split(".", 1)[0] + ".py")
-        if not source.exists():
+        if not source.exists() or self.trusted():
             return None
         return importlib.util.spec_from_file_location(fullname, source)
 
 
-def install() -> str:
-    """Check the compiled modules once; if they cannot be trusted, import from the sources."""
-    global STATE
+def state() -> str:
+    """``"compiled"``, ``"pure: <why>"`` or ``"frozen: as built"``: checked the first time it
+    is asked, then remembered for the life of the process."""
+    global _state
+    if _state is None:
+        _state = "frozen: as built" if getattr(sys, "frozen", False) else check()
+    return _state
+
+
+def _trusted() -> bool:
+    return state() == "compiled"
+
+
+def guard() -> None:
+    """Put the lazy :class:`SourceFirst` in front of the import system (once). It checks
+    nothing now: the first compiled module of the game that is about to be imported asks
+    :func:`state`. A frozen executable imports what it carries."""
     if getattr(sys, "frozen", False):
-        STATE = "frozen: as built"
-        return STATE
-    STATE = check()
-    if STATE != "compiled" and not any(isinstance(f, SourceFirst) for f in sys.meta_path):
-        sys.meta_path.insert(0, SourceFirst())
-    return STATE
+        return
+    if not any(isinstance(f, SourceFirst) for f in sys.meta_path):
+        sys.meta_path.insert(0, SourceFirst(_trusted))
 
 
-def running_compiled() -> bool:
-    """Whether the counting evaluation (and with it the hot path) was imported compiled."""
-    from game.ai import counter
-
-    return not str(counter.__file__).endswith(".py")
+def __getattr__(name: str) -> str:
+    """``STATE``: :func:`state` (benchmarks and ``python -c "import game._native as n;
+    print(n.STATE)"`` read it)."""
+    if name == "STATE":
+        return state()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

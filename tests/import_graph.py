@@ -2,8 +2,9 @@
 
 Not a test: a helper for tests that forbid import cycles. Every ``import`` and ``from ... import``
 counts wherever it is (inside functions and methods too), except those under an
-``if TYPE_CHECKING:`` block, which never run. The implicit import of a module's parent packages is
-not counted.
+``if TYPE_CHECKING:`` block, which never run; with ``type_checking=True`` those count too (a cycle
+through them is a cycle in the design, even if it never runs). The implicit import of a module's
+parent packages is not counted.
 
 - ``import pkg.a`` and ``from pkg.a import x`` are edges to ``pkg.a``;
 - ``from pkg import a`` is an edge to ``pkg.a`` when ``a`` is a submodule, otherwise to ``pkg``
@@ -40,8 +41,9 @@ def _is_type_checking(test: ast.expr) -> bool:
     return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
 
 
-def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import node of the tree, leaving out the bodies of ``if TYPE_CHECKING:``."""
+def _imports(tree: ast.AST, type_checking: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import node of the tree, leaving out the bodies of ``if TYPE_CHECKING:`` unless
+    ``type_checking``."""
     found: list[ast.Import | ast.ImportFrom] = []
     stack: list[ast.AST] = [tree]
     while stack:
@@ -49,7 +51,7 @@ def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
         if isinstance(node, ast.Import | ast.ImportFrom):
             found.append(node)
             continue
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
+        if not type_checking and isinstance(node, ast.If) and _is_type_checking(node.test):
             stack.extend(node.orelse)  # the ``else`` branch does run
             continue
         stack.extend(ast.iter_child_nodes(node))
@@ -67,14 +69,15 @@ def _resolve(module: str, is_package: bool, node: ast.ImportFrom) -> str:
     return ".".join([*base, *([node.module] if node.module else [])])
 
 
-def import_graph(package_dir: Path, package: str) -> Graph:
-    """Module → the modules of the same package it imports."""
+def import_graph(package_dir: Path, package: str, type_checking: bool = False) -> Graph:
+    """Module → the modules of the same package it imports (``type_checking``: counting the
+    imports under ``if TYPE_CHECKING:``)."""
     mods = modules(package_dir, package)
     graph: Graph = {name: set() for name in mods}
     for name, path in mods.items():
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         is_package = path.name == "__init__.py"
-        for node in _imports(tree):
+        for node in _imports(tree, type_checking):
             targets: list[str] = []
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
@@ -151,14 +154,26 @@ def _shortest_cycle(graph: Graph, start: str, within: set[str]) -> list[str]:
     return [start]
 
 
-def cycles(package_dir: Path, package: str) -> list[list[str]]:
+def _inside(module: str, within: tuple[str, ...]) -> bool:
+    return any(module == w or module.startswith(w + ".") for w in within)
+
+
+def cycles(
+    package_dir: Path, package: str, type_checking: bool = False, within: tuple[str, ...] = ()
+) -> list[list[str]]:
     """The import cycles of the package: ``[]`` when there are none.
 
     Each cycle is listed once as its modules in import order, starting from the smallest name:
     ``['pkg.a', 'pkg.b']`` means ``pkg.a → pkg.b → pkg.a``. For every module on a cycle, a
     shortest cycle through it is listed, so every module that takes part shows up.
+
+    ``type_checking``: the imports under ``if TYPE_CHECKING:`` count too. ``within``: only the
+    cycles among these modules and the modules below them (``("pkg.a", "pkg.b")``).
     """
-    graph = import_graph(package_dir, package)
+    graph = import_graph(package_dir, package, type_checking)
+    if within:
+        graph = {m: {d for d in deps if _inside(d, within)} for m, deps in graph.items()}
+        graph = {m: deps for m, deps in graph.items() if _inside(m, within)}
     found: set[tuple[str, ...]] = set()
     for comp in _strongly_connected(graph):
         if len(comp) < 2:

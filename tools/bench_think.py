@@ -5,6 +5,8 @@ The views come from deals played by four ``counter`` players (deal ``i`` of ``--
 arena), every play of every seat, so early, middle and late positions are all in the sample.
 The player chooses from each view once (timed) and, for every ``--repeat``-th view, a second
 time with a fresh bot: the two moves must be the same (determinism; the run fails otherwise).
+It also counts the searches stopped by their guard against hangs (``time_cap``), which should
+never fire: a move cut short by the clock depends on the machine.
 
     nice -n 15 python tools/bench_think.py expert --deals 4 --seed 31
 
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import sys
 import time
 from pathlib import Path
@@ -50,6 +53,17 @@ def views(rules: Rules, deals: int, seed: int) -> list[PlayerView]:
     return out
 
 
+class GuardCount(logging.Handler):
+    """Counts the warnings of searches stopped by their guard against hangs (game/ai/base.py)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.fired = 0
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.fired += 1
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("player", help="a level, optionally with settings: expert:reply=1")
@@ -63,6 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         rules_json["num_players"] = args.players
     rules = Rules.from_json(rules_json)
     sample = views(rules, args.deals, args.seed)
+    guard = GuardCount()
+    logging.getLogger("game.ai.base").addHandler(guard)
     times: list[float] = []
     mismatches = 0
     checked = 0
@@ -84,12 +100,13 @@ def main(argv: list[str] | None = None) -> int:
         "max": round(max(times), 4),
         "determinism_checked": checked,
         "determinism_mismatches": mismatches,
+        "guard_fired": guard.fired,
         "engine": _native.STATE,  # "compiled" or "pure: <why>" (game/_native.py)
     }
     print(
         f"{args.player}: {len(sample)} views, think p50 {res['p50']:.3f}s p95 {res['p95']:.3f}s "
         f"max {res['max']:.3f}s; {checked} views chosen twice, {mismatches} different;"
-        f" engine {res['engine']}"
+        f" the guard against hangs fired {guard.fired} times; engine {res['engine']}"
     )
     print(json.dumps(res))
     return 1 if mismatches else 0

@@ -10,6 +10,7 @@ overrides: ``expert:iterations=40,time_cap=0.5``.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import multiprocessing
@@ -21,6 +22,8 @@ from typing import Any
 
 from game.ai.base import Bot
 from game.ai.levels import make_bot
+from game.ai.params import SearchParams
+from game.ai.search import SearchBot
 from game.rules import (
     PlayerView,
     Rules,
@@ -44,11 +47,18 @@ def parse_player(spec: str, seed: int) -> Bot:
     bot = make_bot(name, seed)
     for item in filter(None, extra.split(",")):
         key, _, value = item.partition("=")
-        if not hasattr(bot, key):
+        if isinstance(bot, SearchBot) and key in _SEARCH_SETTINGS:
+            number = type(getattr(bot.params, key))(float(value))
+            bot.params = dataclasses.replace(bot.params, **{key: number})
+        elif hasattr(bot, key):
+            setattr(bot, key, type(getattr(bot, key))(float(value)))
+        else:
             raise ValueError(f"{name} has no setting {key!r}")
-        setattr(bot, key, type(getattr(bot, key))(float(value)))
     bot.name = spec
     return bot
+
+
+_SEARCH_SETTINGS = frozenset(f.name for f in dataclasses.fields(SearchParams))
 
 
 @dataclass

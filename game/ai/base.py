@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import random
+import time
 from collections.abc import Callable
 
 from game.rules import Move, PlayerView
 from game.rules.notation import position_to_json
+
+log = logging.getLogger(__name__)
 
 
 class Search:
@@ -40,38 +44,64 @@ class Search:
 
 
 class SlicedSearch(Search):
-    """A search that works in small units until its budget of iterations or its time cap (a
-    safety net, measured on ``clock``) is spent: subclasses set ``clock``, ``budget`` and
-    ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish` (choose)."""
+    """A search that works in small units until its budget of iterations is spent: subclasses
+    set ``budget`` and ``time_cap`` and define :meth:`_work` (one unit) and :meth:`_finish`
+    (choose).
+
+    The move depends only on the view, the seed and the budget, never on the time taken or on
+    how the work is sliced. ``clock`` (wall-clock seconds) only cuts the work into slices of
+    ``max_seconds``. ``time_cap`` is a guard against a hang, far above what a budget takes on a
+    slow machine: seconds of the search's own processor time (``guard_clock``, the thread's CPU
+    time), so that other programs keeping the machine busy cannot make it fire. When it fires,
+    the search chooses from what it has, logs a warning and sets :attr:`guard_fired`."""
 
     budget: int
     time_cap: float
 
-    def __init__(self, view: PlayerView, seed: int, clock: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        view: PlayerView,
+        seed: int,
+        clock: Callable[[], float],
+        guard_clock: Callable[[], float] = time.thread_time,
+    ) -> None:
         super().__init__()
         self.clock = clock
+        self.guard_clock = guard_clock
         self.view = view
         self.pos = view.position
         self.seat = view.seat
         self.team = view.seat & 1
         self.rng = random.Random(seed)
-        self.thinking = 0.0
+        self.thinking = 0.0  # processor seconds spent so far (on ``guard_clock``)
+        self.guard_fired = False
 
     def step(self, max_seconds: float = 0.005) -> bool:
         if self.done:
             return True
         clock = self.clock
-        start = clock()
-        end = start + max_seconds
+        cpu = self.guard_clock
+        end = clock() + max_seconds
+        cpu_start = cpu()
         while True:
             self._work()
-            now = clock()
-            if self.iterations >= self.budget or self.thinking + (now - start) >= self.time_cap:
+            if self.iterations >= self.budget:
                 self._finish()
                 break
-            if now >= end:
+            if self.thinking + (cpu() - cpu_start) >= self.time_cap:
+                self.guard_fired = True
+                log.warning(
+                    "a search stopped by its guard against hangs after %.1f s of processor"
+                    " time, at %d of %d iterations: this move depends on the machine's speed",
+                    self.thinking + (cpu() - cpu_start),
+                    self.iterations,
+                    self.budget,
+                )
+                self._finish()
                 break
-        self.thinking += clock() - start
+            if clock() >= end:
+                break
+        self.thinking += cpu() - cpu_start
         return self.done
 
     def _work(self) -> None:

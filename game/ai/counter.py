@@ -1,4 +1,4 @@
-"""``counter``: a one-ply reference player that counts cards (the yardstick of issue 15).
+"""``counter``: a one-ply reference player that counts cards (the search levels' yardstick).
 
 From the seat's view only, each move is scored as
 
@@ -58,7 +58,7 @@ class CounterWeights:
     back: float = 0.3  # what our partner (2 players: we) can then take back
     house: float = 1.0  # each standing house: points x (our odds - theirs)
     positional: float = 0.0  # SHARP's positional terms (throw low cards, keep keys...) on top
-    # Optional terms, all off by default (docs/strength.md, issue 15):
+    # Optional terms, all off by default (docs/strength.md):
     #: The second opponent (4 players): its expected best capture or seep on the floor as we
     #: leave it, times the chance that the next opponent and our partner both take nothing.
     second: float = 0.0

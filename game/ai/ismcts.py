@@ -13,9 +13,9 @@ cards were dealt. Each iteration
    (``mean + c * sqrt(ln(availability) / visits)``). Where an available move has no child yet,
    one is added instead (at the root the candidates in the order of the counting prior, deeper
    captures first, the most points first), and the descent stops;
-3. finishes the deal with the Expert's playout (:func:`game.ai.search.playout`, the same
+3. finishes the deal with the Expert's playout (:func:`game.ai.playout.playout`, the same
    arguments as :class:`~game.ai.search.MonteCarloSearch`), or solves it exactly
-   (:func:`game.ai.search.solve`) once ``exact_plays`` or fewer plays are left; the tree never
+   (:func:`game.ai.playout.solve`) once ``exact_plays`` or fewer plays are left; the tree never
    grows into that exact region;
 4. backs up the final margin: every node on the path adds it, from the point of view of the
    team that made the play into the node, divided by :data:`SCALE`.
@@ -31,27 +31,26 @@ child is played instead (ties: the objective above).
 Budget: :data:`PLAYOUTS_PER_ITERATION` x ``iterations`` playouts (or exact solves), one per
 ISMCTS iteration: 625 at the Expert's 250, about the ~630 playouts the flat search spends at
 ``top_k`` 8 and ``first_cut`` 16. ``|ismcts|`` scales the exploration constant :data:`EXPLORE`.
-The wall-clock ``time_cap`` is only a safety net; for a view and a seed the move is always the
-same (every choice below is ordered: lists and insertion-ordered dicts).
+The ``time_cap`` only guards against a hang; for a view and a seed the move is always
+the same (every choice below is ordered: lists and insertion-ordered dicts).
 """
 
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
 
 from game.ai.base import SlicedSearch
 from game.ai.bots import blunder_guard
 from game.ai.counter import COUNTING, score_counter
 from game.ai.features import POINTS, immediate_gain
+from game.ai.params import SearchParams
 from game.ai.playout import final_margin, playout, solve
 from game.ai.sampler import determinize, determinize_inferred, inferred_voids
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import CAPTURE, MoveTuple
 from game.rules.position import PLAY, Position
-
-if TYPE_CHECKING:
-    from game.ai.search import SearchBot
 
 #: Playouts per flat-search iteration (world): the ISMCTS budget is this x ``iterations``.
 PLAYOUTS_PER_ITERATION = 2.5
@@ -91,28 +90,35 @@ class InformationSetSearch(SlicedSearch):
     """A sliced SO-ISMCTS (see the module docstring); the same contract as MonteCarloSearch:
     :meth:`step` does bounded work (one iteration at a time) and returns :attr:`done`."""
 
-    def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
-        super().__init__(view, seed, settings.clock)
-        self.settings = settings
-        self.budget = max(1, int(settings.iterations * PLAYOUTS_PER_ITERATION))
-        self.time_cap = settings.time_cap
-        self.exact_plays = settings.exact_plays
-        knob = float(getattr(settings, "ismcts", 1.0) or 1.0)
+    def __init__(
+        self,
+        view: PlayerView,
+        seed: int,
+        params: SearchParams,
+        clock: Callable[[], float],
+        guard_clock: Callable[[], float] = time.thread_time,
+    ) -> None:
+        super().__init__(view, seed, clock, guard_clock)
+        self.params = params
+        self.budget = max(1, int(params.iterations * PLAYOUTS_PER_ITERATION))
+        self.time_cap = params.time_cap
+        self.exact_plays = params.exact_plays
+        knob = float(params.ismcts or 1.0)
         self.explore_c = EXPLORE * abs(knob)
         self.most_visited = knob < 0
-        self.prior_weight = float(settings.prior_weight)
+        self.prior_weight = float(params.prior_weight)
         self.units = 0  # work units: one iteration (one descent and one playout or solve)
         moves = movegen.generate(self.pos)
         scores = score_counter(self.pos, self.seat, moves, COUNTING)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
         ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
-        keep = [moves[i] for s, i in ranked[: settings.top_k] if s > -500.0]
+        keep = [moves[i] for s, i in ranked[: params.top_k] if s > -500.0]
         self.candidates: list[MoveTuple] = keep or [moves[ranked[0][1]]]
         self.prior = {moves[i]: s for s, i in ranked}
         # The root's bias: prior_weight x prior on the reward scale, fixed per candidate.
         self.bias = {m: self.prior_weight * self.prior[m] / SCALE for m in self.candidates}
         self.root = _Node(1 - self.team)
-        self.voids = inferred_voids(self.pos, self.seat, view.history) if settings.inference else []
+        self.voids = inferred_voids(self.pos, self.seat, view.history) if params.inference else []
         if len(self.candidates) == 1:
             self.done = True
             self._result = Move._make(self.candidates[0])
@@ -207,7 +213,7 @@ class InformationSetSearch(SlicedSearch):
             return final_margin(world, 0)
         if PLAYS - world.plays_made <= self.exact_plays:
             return solve(world, 0, -1e9, 1e9)
-        s = self.settings
+        s = self.params
         playout(
             world,
             self.rng,

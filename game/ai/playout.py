@@ -1,8 +1,8 @@
 """The search's playouts: finishing a deal in place with a Seep-aware greedy policy, the exact
 solve of the last plays, and the margin a finished deal gives a team.
 
-Hard's and Expert's searches (game/ai/search.py), the information-set search and the bid search
-share them.
+Hard's and Expert's searches (game/ai/search.py) and the information-set search
+(game/ai/ismcts.py) share them.
 """
 
 from __future__ import annotations

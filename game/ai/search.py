@@ -4,7 +4,9 @@ Each iteration samples one world (the hidden hands and stock dealt consistently 
 then plays every surviving candidate move in that world and finishes the deal with a Seep-aware
 playout (or solves the last plays exactly). Candidates share worlds and playout randomness, so
 they are compared on equal terms; after a few rounds the weaker half is dropped (successive
-halving). Budgets are counted in iterations, with a wall-clock cap as a safety net.
+halving). Budgets are counted in iterations only: the move depends on the view, the seed and
+the settings, never on the machine's speed (``time_cap`` only guards against a
+hang, see :class:`~game.ai.base.SlicedSearch`).
 """
 
 from __future__ import annotations
@@ -14,15 +16,11 @@ import time
 from collections.abc import Callable
 
 from game.ai.base import Bot, Finished, Search, SlicedSearch
-from game.ai.bots import CLASSIC, SHARP, Style, blunder_guard, choose_bid, score_moves
-from game.ai.counter import COUNTING, CounterWeights, score_counter
+from game.ai.bots import blunder_guard, choose_bid, score_moves
+from game.ai.counter import score_counter
 from game.ai.ismcts import InformationSetSearch
-from game.ai.playout import (
-    final_margin,
-    guarded_choice,
-    playout,
-    solve,
-)
+from game.ai.params import SearchParams
+from game.ai.playout import final_margin, playout, solve
 from game.ai.sampler import (
     determinize,
     determinize_inferred,
@@ -40,47 +38,53 @@ from game.rules.position import PLAY, Position
 class MonteCarloSearch(SlicedSearch):
     """A sliced determinized search (see the module docstring)."""
 
-    def __init__(self, view: PlayerView, seed: int, settings: SearchBot) -> None:
-        super().__init__(view, seed, settings.clock)
-        # The bot's budgets and playout settings, read when used (one place defines them).
-        self.settings = settings
-        self.budget = settings.iterations
-        if settings.play_budget:
+    def __init__(
+        self,
+        view: PlayerView,
+        seed: int,
+        params: SearchParams,
+        clock: Callable[[], float],
+        guard_clock: Callable[[], float] = time.thread_time,
+    ) -> None:
+        super().__init__(view, seed, clock, guard_clock)
+        self.params = params
+        self.budget = params.iterations
+        if params.play_budget:
             # Fewer worlds where the playouts are long (early in the deal): the worlds times
             # the plays left to play out stay within the budget, at least ``min_worlds``.
             plays_left = max(1, 48 - self.pos.plays_made - 1)
             self.budget = min(
-                settings.iterations,
-                max(int(settings.min_worlds), int(settings.play_budget // plays_left)),
+                params.iterations,
+                max(int(params.min_worlds), int(params.play_budget // plays_left)),
             )
-        self.time_cap = settings.time_cap
-        self.exact_plays = settings.exact_plays
+        self.time_cap = params.time_cap
+        self.exact_plays = params.exact_plays
         moves = movegen.generate(self.pos)
-        if settings.counter_prior:
-            scores = score_counter(self.pos, self.seat, moves, settings.prior_weights)
+        if params.counter_prior:
+            scores = score_counter(self.pos, self.seat, moves, params.prior_weights)
         else:
-            scores = score_moves(self.pos, self.seat, moves, settings.defence, 1.0, settings.style)
+            scores = score_moves(self.pos, self.seat, moves, params.defence, 1.0, params.style)
         scores = blunder_guard(self.pos, self.seat, moves, scores)
         ranked = sorted(zip(scores, range(len(moves)), strict=True), reverse=True)
-        top_k = settings.top_k
+        top_k = params.top_k
         keep = [moves[i] for s, i in ranked[:top_k] if s > -500.0] or [moves[ranked[0][1]]]
         self.prior = {moves[i]: s for s, i in ranked}
         self.candidates: list[MoveTuple] = keep
         self.totals = {m: 0.0 for m in keep}
         self.counts = {m: 0 for m in keep}
-        self.next_cut = max(1, int(settings.first_cut))
+        self.next_cut = max(1, int(params.first_cut))
         self._world: Position | None = None
-        self.voids = inferred_voids(self.pos, self.seat, view.history) if settings.inference else []
+        self.voids = inferred_voids(self.pos, self.seat, view.history) if params.inference else []
         self.evidence = (
             hand_evidence(
-                self.pos, self.seat, view.history, settings.evidence, settings.evidence_margin
+                self.pos, self.seat, view.history, params.evidence, params.evidence_margin
             )
-            if settings.evidence
+            if params.evidence
             else None
         )
         self.past_plays = (
-            policy_evidence(self.pos, self.seat, view.history, settings.policy)
-            if settings.policy
+            policy_evidence(self.pos, self.seat, view.history, params.policy)
+            if params.policy
             else None
         )
         self._world_seed = 0
@@ -97,7 +101,7 @@ class MonteCarloSearch(SlicedSearch):
         if self._world is None:
             if self.past_plays is not None:
                 self._world = determinize_policy(
-                    self.pos, self.seat, self.rng, self.past_plays, int(self.settings.policy_tries)
+                    self.pos, self.seat, self.rng, self.past_plays, int(self.params.policy_tries)
                 )
             elif self.evidence is not None:
                 self._world = determinize_weighted(self.pos, self.seat, self.rng, self.evidence)
@@ -117,16 +121,16 @@ class MonteCarloSearch(SlicedSearch):
                 child,
                 random.Random(self._world_seed),
                 True,
-                bool(self.settings.houses_aware),
-                self.settings.explore,
-                self.settings.smart_plies,
-                bool(self.settings.counting),
-                self.settings.style,
-                self.settings.defence,
-                self.settings.reply,
-                int(self.settings.counter_plies),
-                bool(self.settings.reply_sums),
-                48 - int(self.settings.tail),
+                bool(self.params.houses_aware),
+                self.params.explore,
+                self.params.smart_plies,
+                bool(self.params.counting),
+                self.params.style,
+                self.params.defence,
+                self.params.reply,
+                int(self.params.counter_plies),
+                bool(self.params.reply_sums),
+                48 - int(self.params.tail),
             )
             if child.phase == PLAY:  # stopped before the last ``tail`` plays: solved exactly
                 value = solve(child, self.team, -1e9, 1e9)
@@ -147,11 +151,11 @@ class MonteCarloSearch(SlicedSearch):
 
     def _mean(self, m: MoveTuple) -> float:
         n = self.counts[m]
-        weight = self.settings.prior_weight
+        weight = self.params.prior_weight
         if 48 - self.pos.plays_made - 1 <= self.exact_plays:
-            weight *= self.settings.exact_prior
-        if self.settings.prior_fade:
-            weight *= max(0.0, 1.0 - self.pos.plays_made / self.settings.prior_fade)
+            weight *= self.params.exact_prior
+        if self.params.prior_fade:
+            weight *= max(0.0, 1.0 - self.pos.plays_made / self.params.prior_fade)
         prior = weight * self.prior.get(m, 0.0)
         return (self.totals[m] / n if n else -1e9) + prior
 
@@ -162,107 +166,25 @@ class MonteCarloSearch(SlicedSearch):
 
 
 class SearchBot(Bot):
-    """Hard and Expert: :class:`MonteCarloSearch` with a level's budget."""
+    """Hard and Expert: :class:`MonteCarloSearch` (or, with ``ismcts``,
+    :class:`~game.ai.ismcts.InformationSetSearch`) with a level's :class:`SearchParams`.
+
+    ``clock`` cuts the thinking into slices, ``guard_clock`` (processor time) measures it for the
+    guard against hangs (:class:`~game.ai.base.SlicedSearch`; tests give fake ones)."""
 
     name = "search"
 
     def __init__(
         self,
         seed: int = 0,
-        iterations: int = 60,
-        time_cap: float = 0.9,
-        top_k: int = 6,
-        exact_plays: int = 4,
+        params: SearchParams | None = None,
         clock: Callable[[], float] = time.perf_counter,
-        houses_aware: float = 0.0,
-        prior_weight: float = 1e-6,
-        explore: float = 0.08,
-        smart_plies: int = 0,
-        counting: float = 0.0,
-        first_cut: int = 8,
-        sharp: float = 0.0,
-        defence: float = 1.0,
-        counter_prior: float = 0.0,
-        inference: float = 0.0,
-        reply: float = 0.0,
-        counter_plies: int = 0,
-        reply_sums: float = 0.0,
-        evidence: float = 0.0,
-        evidence_margin: float = 2.0,
-        ismcts: float = 0.0,
-        exact_prior: float = 1.0,
-        tail: int = 0,
-        prior_fade: float = 0.0,
-        prior_reply: float = COUNTING.reply,
-        prior_back: float = COUNTING.back,
-        prior_house: float = COUNTING.house,
-        prior_positional: float = COUNTING.positional,
-        prior_second: float = COUNTING.second,
-        prior_own: float = COUNTING.own,
-        prior_throw_rank: float = COUNTING.throw_rank,
-        prior_raise_risk: float = COUNTING.raise_risk,
-        policy: float = 0.0,
-        policy_tries: int = 8,
-        play_budget: float = 0.0,
-        min_worlds: int = 10,
+        guard_clock: Callable[[], float] = time.thread_time,
     ) -> None:
         super().__init__(seed)
-        self.play_budget = play_budget
-        self.min_worlds = min_worlds
-        self.policy = policy
-        self.policy_tries = policy_tries
-        self.prior_second = prior_second
-        self.prior_own = prior_own
-        self.prior_throw_rank = prior_throw_rank
-        self.prior_raise_risk = prior_raise_risk
-        self.prior_reply = prior_reply
-        self.prior_back = prior_back
-        self.prior_house = prior_house
-        self.prior_positional = prior_positional
-        self.prior_fade = prior_fade
-        self.tail = tail
-        self.exact_prior = exact_prior
-        self.evidence = evidence
-        self.evidence_margin = evidence_margin
-        self.ismcts = ismcts
-        self.reply_sums = reply_sums
-        self.reply = reply
-        self.counter_plies = counter_plies
-        self.inference = inference
-        self.counter_prior = counter_prior
-        self.sharp = sharp
-        self.defence = defence
-        self.first_cut = first_cut
-        self.counting = counting
-        self.explore = explore
-        self.smart_plies = smart_plies
+        self.params = SearchParams() if params is None else params
         self.clock = clock
-        self.houses_aware = houses_aware
-        self.prior_weight = prior_weight
-        self.iterations = iterations
-        self.time_cap = time_cap
-        self.top_k = top_k
-        self.exact_plays = exact_plays
-
-    @property
-    def prior_weights(self) -> CounterWeights:
-        """The weights of the counting evaluation that ranks and weighs the candidates
-        (COUNTING unless a ``prior_*`` setting says otherwise)."""
-        return CounterWeights(
-            reply=self.prior_reply,
-            back=self.prior_back,
-            house=self.prior_house,
-            positional=self.prior_positional,
-            second=self.prior_second,
-            own=self.prior_own,
-            throw_rank=self.prior_throw_rank,
-            raise_risk=self.prior_raise_risk,
-        )
-
-    @property
-    def style(self) -> Style:
-        """The weights of the evaluation that ranks the candidates (and plays smart plies)."""
-        return SHARP if self.sharp else CLASSIC
+        self.guard_clock = guard_clock
 
     def begin(self, view: PlayerView) -> Search:
         pos = view.position
@@ -274,20 +196,11 @@ class SearchBot(Bot):
             return Finished(Move(BID, -1, 0, 0, choose_bid(view.hand, rng)))
         if len(moves) == 1:
             return Finished(Move._make(moves[0]))
-        if self.ismcts:
-            return InformationSetSearch(view, rng.getrandbits(63), self)
-        return MonteCarloSearch(view, rng.getrandbits(63), self)
+        kind = InformationSetSearch if self.params.ismcts else MonteCarloSearch
+        return kind(view, rng.getrandbits(63), self.params, self.clock, self.guard_clock)
 
     def decide(self, view: PlayerView) -> Move:
         return self.choose(view)
 
 
-# The playouts moved to game.ai.playout; these names stay importable from here.
-__all__ = [
-    "MonteCarloSearch",
-    "SearchBot",
-    "final_margin",
-    "guarded_choice",
-    "playout",
-    "solve",
-]
+__all__ = ["MonteCarloSearch", "SearchBot", "SearchParams"]

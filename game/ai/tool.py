@@ -11,12 +11,15 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import logging
 import sys
 from typing import Any, BinaryIO, TextIO
 
 from game.ai.levels import LEVELS, all_names, make_bot
 from game.rules import PlayerView, SeepError, position_from_json
 from game.rules.tool import internal_error, serve
+
+log = logging.getLogger(__name__)
 
 
 def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
@@ -41,7 +44,8 @@ def answer(level: str, seed: int, line: str) -> tuple[Any, bool]:
         return {"error": str(e)}, False
     except RecursionError:
         return {"error": "input nested too deeply"}, False
-    except Exception as e:  # never a traceback for bad input
+    except Exception as e:  # never a traceback for bad input: an error line, the details logged
+        log.debug("internal error answering %.200s", line, exc_info=True)
         return {"error": internal_error(e)}, False
 
 

@@ -7,10 +7,13 @@ cards of a position in other ways that agree with what one seat can see.
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from game.ai import make_bot
+from game.ai.search import SearchBot
 from game.rules import (
     PRESETS,
     Move,
@@ -47,6 +50,26 @@ OVERRIDES: tuple[dict[str, Any], ...] = (
     {"num_players": 2, "raise_with_floor_cards": True, "throw_forbidden_if_can_build": True},
     {"num_players": 2, "key_scope": "team", "max_houses": 2},
 )
+
+
+def search_bot(
+    level: str,
+    seed: int,
+    clock: Callable[[], float] | None = None,
+    guard_clock: Callable[[], float] | None = None,
+    **changes: Any,
+) -> SearchBot:
+    """A search level's bot with some of its settings (:class:`game.ai.params.SearchParams`)
+    changed, and optionally fake clocks (``clock`` slices the work, ``guard_clock`` is the
+    processor time the guard against hangs measures)."""
+    bot = make_bot(level, seed)
+    assert isinstance(bot, SearchBot), level
+    bot.params = dataclasses.replace(bot.params, **changes)
+    if clock is not None:
+        bot.clock = clock
+    if guard_clock is not None:
+        bot.guard_clock = guard_clock
+    return bot
 
 
 def rules_id(rules_json: dict[str, Any]) -> str:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from game.ai.arena import parse_player, percentile, run, simulate_baazis, summarise
+from game.ai.levels import EXPERT
 from game.ai.search import SearchBot
 
 STANDARD: dict[str, Any] = {"preset": "standard"}
@@ -99,8 +100,9 @@ def test_the_match_does_not_depend_on_the_number_of_jobs() -> None:
 def test_players_with_budget_overrides() -> None:
     bot = parse_player("expert:iterations=40,time_cap=0.5", 3)
     assert isinstance(bot, SearchBot)
-    assert bot.iterations == 40 and isinstance(bot.iterations, int)
-    assert bot.time_cap == 0.5
+    assert bot.params.iterations == 40 and isinstance(bot.params.iterations, int)
+    assert bot.params.time_cap == 0.5
+    assert bot.params.top_k == EXPERT.top_k
     assert bot.name == "expert:iterations=40,time_cap=0.5" and bot.seed == 3
     with pytest.raises(ValueError, match="no setting"):
         parse_player("medium:iterations=3", 0)

@@ -36,6 +36,7 @@ from tests.ai import (
     random_deal,
     rules_id,
     sample_positions,
+    search_bot,
 )
 from tests.rules.builders import opening_json
 
@@ -101,9 +102,7 @@ def test_search_levels_play_legally_with_small_budgets(rules_json: dict[str, obj
         legal = set(legal_moves(pos))
         view = PlayerView.of(pos, pos.to_play, history)
         for level in SEARCH_LEVELS:
-            bot = make_bot(level, seed=i)
-            bot.iterations = 3  # type: ignore[attr-defined]
-            bot.time_cap = 0.05  # type: ignore[attr-defined]
+            bot = search_bot(level, seed=i, iterations=3, time_cap=0.05)
             move = bot.choose(view)
             assert move in legal, _where(pos, level, move)
 

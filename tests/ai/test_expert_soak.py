@@ -5,8 +5,8 @@ default run leaves it out (tests/ai/test_tool.py and test_bots_legal.py run the 
 few dozen views there). Every preset with 4 and 2 players and the option overrides; every
 answer must be a legal move of the full position, and a second run of the tool on every
 seventh view must answer exactly the same (the same position, level and seed, the same move).
-The time cap is the level's safety net: on a machine busy enough for it to bind, the second run
-could differ, so run this on an otherwise idle core.
+Only the budget ends a search (the time cap is a guard against hangs, far above the level's
+think time), so the answers repeat on a busy machine too.
 """
 
 from __future__ import annotations

@@ -30,6 +30,7 @@ from tests.ai import (
     redeal,
     rule_errors,
     sample_positions,
+    search_bot,
 )
 
 #: The rulesets of the property test: all of them, and the team-strict leak too (fairness is
@@ -39,11 +40,9 @@ RULESETS: list[dict[str, Any]] = [*all_rulesets(), {"preset": "bhoos", **TEAM_ST
 
 def bot(level: str, seed: int) -> Bot:
     """A level's bot; search levels get a small budget that only iterations bind."""
-    b = make_bot(level, seed)
     if level in SEARCH_LEVELS:
-        b.iterations = 3  # type: ignore[attr-defined]
-        b.time_cap = 100.0  # type: ignore[attr-defined]
-    return b
+        return search_bot(level, seed, iterations=3, time_cap=100.0)
+    return make_bot(level, seed)
 
 
 def worlds(pos: Position, seat: int, rng: random.Random, n: int = 2) -> list[Position]:

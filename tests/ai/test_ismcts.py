@@ -8,13 +8,16 @@ do not depend on how SearchBot chooses between the two.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+import time
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.base import Finished, Search
 from game.ai.ismcts import PLAYOUTS_PER_ITERATION, InformationSetSearch, _Node
-from game.ai.levels import make_bot
+from game.ai.levels import EXPERT, make_bot
 from game.ai.sampler import determinize
 from game.ai.search import SearchBot
 from game.rules import (
@@ -38,23 +41,25 @@ from tests.ai import redeal, rule_errors, sample_positions
 class IsmctsBot(SearchBot):
     """The Expert's settings, thinking with the information-set search."""
 
-    def __init__(self, seed: int, iterations: int, **settings: Any) -> None:
-        expert = make_bot("expert", seed)
-        super().__init__(seed)
-        for key, value in vars(expert).items():
-            setattr(self, key, value)
-        self.iterations = iterations
-        self.time_cap = 1e9  # only the iterations bind
-        self.ismcts = 1.0
-        for key, value in settings.items():
-            setattr(self, key, value)
+    def __init__(
+        self,
+        seed: int,
+        iterations: int,
+        clock: Callable[[], float] = time.perf_counter,
+        guard_clock: Callable[[], float] = time.thread_time,
+        **settings: Any,
+    ) -> None:
+        # only the iterations bind, not the time cap
+        changes = {"iterations": iterations, "time_cap": 1e9, "ismcts": 1.0, **settings}
+        super().__init__(seed, dataclasses.replace(EXPERT, **changes), clock, guard_clock)
+        self.name = "expert"
 
     def begin(self, view: PlayerView) -> Search:
         moves = movegen.generate(view.position)
         if moves[0][0] == BID or len(moves) == 1:
             return super().begin(view)
         seed = random.Random(self.rng_seed(view)).getrandbits(63)
-        return InformationSetSearch(view, seed, self)
+        return InformationSetSearch(view, seed, self.params, self.clock, self.guard_clock)
 
 
 def counter_views(rules_json: dict[str, Any], deals: int, seed: int) -> list[PlayerView]:
@@ -177,7 +182,8 @@ def test_slices_give_the_same_move_as_one_long_step() -> None:
 
 def test_the_time_cap_ends_a_long_search() -> None:
     view = searched(counter_views({"preset": "standard"}, 1, 37))[3]
-    search = IsmctsBot(3, 10**6, clock=FakeClock(), time_cap=0.05).begin(view)
+    bot = IsmctsBot(3, 10**6, clock=FakeClock(), guard_clock=FakeClock(), time_cap=0.05)
+    search = bot.begin(view)
     steps = 0
     while not search.step(0.004):
         steps += 1

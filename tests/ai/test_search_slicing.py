@@ -9,16 +9,17 @@ its iteration budget (or its time cap), and that the result is the same however 
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 
 import pytest
 
 from game.ai import Search, make_bot
-from game.ai.base import Finished
+from game.ai.base import Finished, SlicedSearch
 from game.ai.search import MonteCarloSearch
 from game.rules import PlayerView, legal_moves
-from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions
+from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions, search_bot
 
 FRAME = 0.004  # the slice the table gives a search each frame (seconds)
 TICK = 0.001  # the fake clock moves this much each time it is read
@@ -50,12 +51,11 @@ def searching_views(players: int = 4, count: int = 6) -> list[PlayerView]:
     return out[::step][:count]
 
 
-def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> Search:
-    bot = make_bot(level, seed=4)
-    bot.clock = FakeClock()  # type: ignore[attr-defined]
-    bot.iterations = iterations  # type: ignore[attr-defined]
-    bot.time_cap = time_cap  # type: ignore[attr-defined]
-    return bot.begin(view)
+def fake_search(level: str, view: PlayerView, iterations: int, time_cap: float) -> SlicedSearch:
+    bot = search_bot(level, 4, FakeClock(), FakeClock(), iterations=iterations, time_cap=time_cap)
+    search = bot.begin(view)
+    assert isinstance(search, SlicedSearch)
+    return search
 
 
 def units(search: Search) -> int:
@@ -103,11 +103,16 @@ def test_iterations_bind_and_each_frame_does_a_bounded_slice(level: str, players
 
 
 @pytest.mark.parametrize("level", SEARCH_LEVELS)
-def test_the_time_cap_ends_a_long_search(level: str) -> None:
+def test_the_time_cap_ends_a_long_search(level: str, caplog: pytest.LogCaptureFixture) -> None:
+    """The guard against hangs ends a search that would not end, and says so."""
     view = searching_views(count=1)[0]
     cap = 0.05
     search = fake_search(level, view, iterations=10**9, time_cap=cap)
-    per_frame = run_frames(search)
+    with caplog.at_level(logging.WARNING, logger="game.ai.base"):
+        per_frame = run_frames(search)
+    assert search.guard_fired
+    assert [r.levelno for r in caplog.records] == [logging.WARNING]
+    assert "guard against hangs" in caplog.records[0].getMessage()
     # Each frame adds about FRAME (plus a read) to the thinking time.
     assert len(per_frame) <= cap / FRAME + 2
     assert units(search) <= cap / TICK + 1
@@ -118,11 +123,11 @@ def test_the_time_cap_ends_a_long_search(level: str) -> None:
 def test_the_level_budget_finishes_within_its_frames(level: str) -> None:
     """At the level's own iteration budget (time cap out of the way) the search ends within
     ceil(units / slice) frames: a few seconds of 60 fps drawing at most."""
-    budget = make_bot(level).iterations  # type: ignore[attr-defined]
+    budget = search_bot(level, 0).params.iterations
     view = searching_views(count=2)[1]
     search = fake_search(level, view, iterations=budget, time_cap=1e9)
     per_frame = run_frames(search)
-    assert search.iterations == budget
+    assert search.iterations == budget and not search.guard_fired
     assert len(per_frame) <= math.ceil(units(search) / math.floor(FRAME / TICK))
     assert max(per_frame) <= MAX_PER_FRAME
 
@@ -133,19 +138,14 @@ def test_slicing_does_not_change_the_result(level: str) -> None:
     for view in searching_views(count=3):
         sliced = fake_search(level, view, iterations=12, time_cap=1e9)
         run_frames(sliced)
-        bot = make_bot(level, seed=4)
-        bot.iterations = 12  # type: ignore[attr-defined]
-        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        bot = search_bot(level, 4, iterations=12, time_cap=1e9)
         assert bot.choose(view) == sliced.result()
 
 
 def test_the_clock_is_read_a_bounded_number_of_times_per_frame() -> None:
     view = searching_views(count=1)[0]
     clock = FakeClock()
-    bot = make_bot("hard", seed=1)
-    bot.clock = clock  # type: ignore[attr-defined]
-    bot.iterations = 40  # type: ignore[attr-defined]
-    bot.time_cap = 1e9  # type: ignore[attr-defined]
+    bot = search_bot("hard", 1, clock, iterations=40, time_cap=1e9)
     search = bot.begin(view)
     while True:
         reads = clock.reads
@@ -208,11 +208,7 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
     views = searching_views(4, count=6)
     budgets = {}
     for view in views:
-        bot = make_bot("expert", seed=4)
-        bot.play_budget = 600.0  # type: ignore[attr-defined]
-        bot.min_worlds = 12  # type: ignore[attr-defined]
-        bot.iterations = 40  # type: ignore[attr-defined]
-        bot.time_cap = 1e9  # type: ignore[attr-defined]
+        bot = search_bot("expert", 4, play_budget=600.0, min_worlds=12, iterations=40, time_cap=1e9)
         search = bot.begin(view)
         assert isinstance(search, MonteCarloSearch)
         plays_left = 48 - view.position.plays_made - 1
@@ -220,9 +216,22 @@ def test_a_play_budget_gives_fewer_worlds_where_the_playouts_are_long() -> None:
         budgets[plays_left] = search.budget
         run_frames(search)
         assert search.iterations == search.budget  # the budget binds, not the clock
-        level = make_bot("expert", seed=4)
+        level = search_bot("expert", 4)
         default = level.begin(view)
         assert isinstance(default, MonteCarloSearch)
-        assert default.budget == level.iterations == 48  # type: ignore[attr-defined]  # off
+        assert default.budget == level.params.iterations == 48  # off
     longest, shortest = max(budgets), min(budgets)
     assert longest > shortest and budgets[longest] < budgets[shortest]
+
+
+def test_the_guard_counts_the_searchs_own_processor_time_not_the_wall_clock() -> None:
+    """A busy machine stretches the wall clock, not the search's processor time: with a wall
+    clock that jumps 5 s at each read, the level's search still spends its whole budget."""
+    view = searching_views(count=1)[0]
+    for level in SEARCH_LEVELS:
+        assert search_bot(level, 4).guard_clock is time.thread_time
+        stretched = search_bot(level, 4, FakeClock(5.0), FakeClock(0.0)).begin(view)
+        assert isinstance(stretched, SlicedSearch)
+        run_frames(stretched)
+        assert stretched.iterations == stretched.budget and not stretched.guard_fired
+        assert stretched.result() == search_bot(level, 4).choose(view)

@@ -41,6 +41,7 @@ from tests.ai import (
     redeal,
     rules_id,
     sample_positions,
+    search_bot,
 )
 from tests.rules.builders import house, opening_json, position_json
 
@@ -159,11 +160,9 @@ def test_unreachable_but_valid_views_get_legal_answers() -> None:
 
 def _small_budget_make_bot(level: str, seed: int = 0) -> Bot:
     """make_bot with search budgets that only iterations bind (so answers are reproducible)."""
-    bot = make_bot(level, seed)
     if level in SEARCH_LEVELS:
-        bot.iterations = 4  # type: ignore[attr-defined]
-        bot.time_cap = 100.0  # type: ignore[attr-defined]
-    return bot
+        return search_bot(level, seed, iterations=4, time_cap=100.0)
+    return make_bot(level, seed)
 
 
 def _answer_small(level: str, seed: int, text: str) -> tuple[Any, bool]:
@@ -442,12 +441,11 @@ def test_the_choice_does_not_depend_on_the_machines_speed(level: str) -> None:
     views = [PlayerView.of(p, p.to_play) for p, _h in positions if 20 <= p.plays_made <= 38]
     for view in views[:10]:
         moves = []
-        # A machine twice as slow as the development one (2 ms per playout, where ours takes
-        # about 1 ms) still finishes the iteration budget inside the safety cap, so the choice
-        # is the same.
-        for tick in (0.0, 0.002):
-            bot = make_bot(level, seed=0)
-            bot.clock = FakeClock(tick)  # type: ignore[attr-defined]
+        # A machine ten times as slow as the development one (10 ms per playout, where ours
+        # takes about 1 ms) still finishes the iteration budget inside the guard against hangs,
+        # so the choice is the same.
+        for tick in (0.0, 0.01):
+            bot = search_bot(level, seed=0, clock=FakeClock(tick), guard_clock=FakeClock(tick))
             moves.append(bot.choose(view))
         assert moves[0] == moves[1], (
             f"fast: {moves[0].to_json()}, slow: {moves[1].to_json()} in "
