@@ -32,7 +32,6 @@ from game.rules.engine import (
     view_for,
 )
 from game.rules.errors import (
-    IllegalMoveError,
     InvalidNotationError,
     InvalidPositionError,
     SeepError,
@@ -59,7 +58,7 @@ from game.rules.notation import (
 )
 from game.rules.options import OPTIONS, PRESETS, Rules
 from game.rules.position import House, Position
-from game.rules.reasons import Reason
+from game.rules.reasons import IllegalMoveError, Reason
 from game.rules.targets import (
     FloorTarget,
     HouseTarget,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.rules import legality, movegen
 from game.rules.cards import cards_of, value_count
-from game.rules.errors import IllegalMoveError, InvalidPositionError
+from game.rules.errors import InvalidPositionError
 from game.rules.events import (
     BidMade,
     CardPlayed,
@@ -33,7 +33,7 @@ from game.rules.moves import Move
 from game.rules.notation import position_to_text
 from game.rules.options import Rules
 from game.rules.position import OVER, PLAY, Position
-from game.rules.reasons import reason
+from game.rules.reasons import IllegalMoveError, reason
 from game.rules.wording import english
 
 log = logging.getLogger(__name__)

@@ -16,12 +16,13 @@ from game.rules import legality, movegen
 from game.rules.cards import card_points, cards_of
 from game.rules.deal import shuffled_deck
 from game.rules.engine import apply_with_events, illegal_move, needs_redeal, new_deal
-from game.rules.errors import IllegalMoveError, InvalidNotationError
+from game.rules.errors import InvalidNotationError
 from game.rules.events import BaaziWon, DealScored, DealThrownIn, Event
 from game.rules.moves import Move
 from game.rules.notation import DealRecord, GameRecord, record_from_json
 from game.rules.options import Rules
 from game.rules.position import OVER, Position
+from game.rules.reasons import IllegalMoveError
 
 
 def card_points_of(pos: Position) -> tuple[int, int]:

@@ -3,7 +3,7 @@
 Plain data and plain formatting, no translation layer: the sentences a player reads are made by
 the text layer (:mod:`game.text.rules_reasons`) in the player's language, and in English they
 are these same sentences (a test checks it, template by template). The rules tool's ``explain``
-answers (read by outside checks) and :class:`~game.rules.errors.IllegalMoveError`'s message are
+answers (read by outside checks) and :class:`~game.rules.reasons.IllegalMoveError`'s message are
 built here.
 
 >>> from game.rules.reasons import reason

@@ -20,10 +20,9 @@ from typing import Any
 
 from game.i18n import _
 from game.rules.cards import card_symbol
-from game.rules.errors import IllegalMoveError
 from game.rules.explain import explain
 from game.rules.position import Position
-from game.rules.reasons import Reason
+from game.rules.reasons import IllegalMoveError, Reason
 from game.rules.targets import Target, refusal
 from game.text.rules_moves import move_phrase
 from game.text.rules_words import card_list, or_chain
