@@ -30,23 +30,24 @@ import pygame
 import pygame_gui
 
 from game import i18n
-from game import theme as palette
-from game.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.i18n import N_, _
+from game.media import theme as palette
+from game.media.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
+from game.media.sound import SoundPlayer, mixer_voice
+from game.media.theme import ThemeScaler
 from game.play.savegame import GameSetup
-from game.scenes.continuing import continue_scene
-from game.scenes.dialogs import Choice, DialogHost
-from game.scenes.kept_games import KeptGamesScene
-from game.scenes.newgame import NewGameScene
-from game.scenes.rulebook import rulebook_scene
-from game.scenes.settings import SettingsScene
-from game.scenes.stack import SceneStack
-from game.scenes.statistics import statistics_scene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
-from game.scenes.tutorial import tutorial_scene
-from game.sound import SoundPlayer, mixer_voice
+from game.scenes.kit.dialogs import Choice, DialogHost
+from game.scenes.kit.stack import SceneStack
+from game.scenes.menus.continuing import continue_scene
+from game.scenes.menus.kept_games import KeptGamesScene
+from game.scenes.menus.newgame import NewGameScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.menus.statistics import statistics_scene
+from game.scenes.menus.title import TitleScene
+from game.scenes.rulebook.scene import rulebook_scene
+from game.scenes.table.scene import TableScene
+from game.scenes.tutorial.scene import tutorial_scene
 from game.speech import Speaker, SpeechSpec, open_speaker
 from game.speech.choose import env_spec
 from game.speech.switch import SpeechSwitch
@@ -54,7 +55,6 @@ from game.storage.lock import FolderLock, ReadOnlySaveStore
 from game.storage.settings import MIN_WINDOW, Settings
 from game.storage.store import SaveStore, default_root
 from game.text.storage import told
-from game.theme import ThemeScaler
 
 log = logging.getLogger(__name__)
 
@@ -390,7 +390,7 @@ class App:
         pygame.display.flip()
 
         ctx.scenes.apply_pending()
-        problem = take_problem_message()  # a game file missing or damaged (game.assets)
+        problem = take_problem_message()  # a game file missing or damaged (game.media.assets)
         if problem is not None:
             ctx.dialogs.message(problem, title=_(PROBLEM_TITLE))
         self._manage_memory()

@@ -13,16 +13,16 @@ from game.text.storage import told
 if TYPE_CHECKING:
     import pygame_gui
 
-    from game.assets import Assets
+    from game.media.assets import Assets
+    from game.media.sound import SoundPlayer
+    from game.media.theme import ThemeScaler
     from game.play.savegame import GameSetup
     from game.rules import Match
-    from game.scenes.dialogs import DialogHost
-    from game.scenes.stack import Layer, SceneStack
-    from game.sound import SoundPlayer
+    from game.scenes.kit.dialogs import DialogHost
+    from game.scenes.kit.stack import Layer, SceneStack
     from game.speech.switch import SpeechSwitch
     from game.storage.settings import Settings
     from game.storage.store import SaveStore
-    from game.theme import ThemeScaler
 
 SceneFactory = Callable[["AppContext"], "Layer | None"]
 TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Layer"]
@@ -128,7 +128,7 @@ class AppContext:
         old = self.settings
         self.settings = settings
         self.sounds.configure(volume=settings.effects_volume, muted=settings.mute)
-        from game import theme
+        from game.media import theme
 
         theme.set_felt(settings.felt)
         theme.set_high_contrast(settings.high_contrast)

@@ -3,7 +3,7 @@ screenshots; the damaged-files test checks it says no to the plain stand-in card
 
 The card images are drawn on pure white paper with pure red (hearts, diamonds) and pure black
 (spades, clubs) pips and indices. Nothing else on the table is pure red or pure black, and the
-stand-in cards (game.scenes.cards.CardImages._fallback) are off-white with no pips at all.
+stand-in cards (game.scenes.kit.cards.CardImages._fallback) are off-white with no pips at all.
 """
 
 from __future__ import annotations

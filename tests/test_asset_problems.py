@@ -15,9 +15,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.assets
+import game.media.assets
 from game.app import App, Options
-from game.assets import PROBLEM_TITLE, AssetProblems, asset_path
+from game.media.assets import PROBLEM_TITLE, AssetProblems, asset_path
 from game.storage.store import SaveStore
 from tests.cardfaces import colour_counts, shows_card_faces
 
@@ -37,7 +37,7 @@ def damaged(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     for face in (data / "cards").glob("*.png"):
         if face.stem != "back":
             face.unlink()
-    monkeypatch.setattr(game.assets, "data_root", lambda: data)
+    monkeypatch.setattr(game.media.assets, "data_root", lambda: data)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
     yield data
 
@@ -97,24 +97,24 @@ def test_damaged_theme_fonts_are_told_and_the_screen_still_draws(
 
 
 def test_a_sound_that_cannot_be_read_is_told(damaged: Path) -> None:
-    from game.sound import SoundPlayer
+    from game.media.sound import SoundPlayer
 
     try:
         pygame.mixer.init()
     except pygame.error:
         pytest.fail("the dummy audio driver should give a mixer")
     try:
-        game.assets.problems.clear()
+        game.media.assets.problems.clear()
         player = SoundPlayer(damaged / "sounds")
         player.play("deal")
         player.play("deal")
         player.play("nothing")
-        text = game.assets.take_problem_message()
+        text = game.media.assets.take_problem_message()
         assert text is not None
         assert "sounds/deal.wav (damaged)" in text
         assert "sounds/nothing.wav (missing)" in text
         assert text.count("deal.wav") == 1
-        assert game.assets.take_problem_message() is None  # told once
+        assert game.media.assets.take_problem_message() is None  # told once
     finally:
         pygame.mixer.quit()
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.assets import gui_font_path
+from game.media.assets import gui_font_path
 
 ROOT = Path(__file__).resolve().parents[1]
 CJK_FONTS = ("NotoSansJP", "NotoSansSC", "NotoSansKR")

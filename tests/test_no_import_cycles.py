@@ -21,7 +21,7 @@ def test_not_even_counting_type_only_imports() -> None:
 
 def test_no_scene_imports_the_table_scene() -> None:
     edges = import_graph(GAME, "game")
-    importers = sorted(m for m, deps in edges.items() if "game.scenes.table" in deps)
+    importers = sorted(m for m, deps in edges.items() if "game.scenes.table.scene" in deps)
     assert importers == ["game.app"]
 
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.assets import Assets, asset_path
-from game.sound import SoundPlayer
+from game.media.assets import Assets, asset_path
+from game.media.sound import SoundPlayer
 
 
 @pytest.fixture
@@ -116,7 +116,7 @@ def test_the_game_sounds_folder_resolves_from_the_package(tmp_path: Path) -> Non
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     code = (
-        "import game.assets as a, game.data as d; "
+        "import game.media.assets as a, game.data as d; "
         "print(a.__file__); print(d.__file__); print(a.Assets().sounds_dir)"
     )
     env = {**os.environ, "PYTHONPATH": str(site)}

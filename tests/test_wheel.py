@@ -136,13 +136,13 @@ def test_the_wheel_installs_and_plays_from_any_folder(tmp_path: Path, compiled: 
         [
             python,
             "-c",
-            "import game.assets as a, game._native as n; print(a.data_root()); print(a.__file__);"
-            " print(n.STATE.replace(' ', '_'))",
+            "import game.media.assets as a, game._native as n; print(a.data_root());"
+            " print(a.__file__); print(n.STATE.replace(' ', '_'))",
         ],
         cwd=elsewhere,
         env=env,
     ).stdout.split()
-    site = Path(where[1]).parent.parent
+    site = Path(where[1]).parent.parent.parent  # site-packages/game/media/assets.py
     assert Path(where[0]) == site / "game" / "data"
     assert site.is_relative_to(venv) and not site.is_relative_to(ROOT)
     assert not (site / "assets").exists()

@@ -42,14 +42,14 @@ from game.play.session import Session  # noqa: E402
 from game.rules import Match, Rules, legal_moves  # noqa: E402
 from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
-from game.scenes.kept_games import KeptGamesScene  # noqa: E402
-from game.scenes.summary import (  # noqa: E402
+from game.scenes.menus.kept_games import KeptGamesScene  # noqa: E402
+from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table.summary import (  # noqa: E402
     DealSummaryScene,
     MatchResultScene,
     PauseMenuScene,
     TableView,
 )
-from game.scenes.table import TableScene  # noqa: E402
 from game.storage.saves import StoreStats  # noqa: E402
 from game.storage.settings import AnimationSpeed  # noqa: E402
 from game.storage.store import SaveStore  # noqa: E402

@@ -61,8 +61,9 @@ class Message:
 
 def domain_of(path: str) -> str:
     """The part a file's messages belong to."""
-    if path.rsplit("/", 1)[-1].startswith("rulebook_"):  # rulebook_text and its sections
-        return "rulebook"
+    folder, _, name = path.rpartition("/")
+    if folder.endswith("scenes/rulebook") and name not in ("scene.py", "__init__.py"):
+        return "rulebook"  # the rulebook's text and its sections (its screen is the game's)
     if path.endswith("lessons.json"):
         return "lessons"
     return "game"

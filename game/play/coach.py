@@ -39,11 +39,11 @@ from game.ai.hint import reason
 from game.i18n import _
 from game.play.events import MoveMade
 from game.play.savegame import GameSetup
-from game.play.words import hint_phrase
 from game.rules import Move, PlayerView, Position, movegen
 from game.rules.cards import VALUE, card_symbol, cards_of, value_count
 from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple, clearing_values
 from game.text.rules_words import card_list, or_chain, seat_name
+from game.text.words import hint_phrase
 
 BETTER_BY = 4.0  # how much better (in the evaluation's points) the hint's move must be
 GOOD_POINTS = 5  # a capture banking this many points (cards and seep) is praised

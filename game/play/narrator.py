@@ -13,8 +13,8 @@ from collections.abc import Callable
 from game.i18n import _
 from game.play.events import DealEnded, MatchOver, MoveMade, StreamEvent
 from game.play.seat import SeatLink
-from game.play.spoken import Line, Spoken
 from game.speech.speaker import Speaker
+from game.text.spoken import Line, Spoken
 
 HISTORY = 200
 

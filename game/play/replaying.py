@@ -11,10 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from game.play import record_words as words
-from game.play.words import Words
 from game.rules import GameRecord, Match, Move, Position, needs_redeal
 from game.rules.events import Event
+from game.text import records as words
+from game.text.words import Words
 
 
 @dataclass(frozen=True)

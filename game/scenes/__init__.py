@@ -1,1 +1,1 @@
-"""The screens of the game, as scenes on a stack (see :mod:`game.scenes.base`)."""
+"""The screens of the game, as scenes on a stack (see :mod:`game.scenes.kit.base`)."""

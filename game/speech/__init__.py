@@ -6,7 +6,7 @@ One small interface, :class:`~game.speech.speaker.Speaker` (``speak(text, interr
 thread (:class:`~game.speech.background.BackgroundSpeaker`), so speaking never blocks a frame; a
 backend that is missing or fails falls through to the next one, and at the end to silence.
 
-What is said is built elsewhere, by the message builders of :mod:`game.play.spoken`.
+What is said is built elsewhere, by the message builders of :mod:`game.text.spoken`.
 This package imports no pygame: the espeak-ng backend plays its WAV through a player the app
 passes in.
 """

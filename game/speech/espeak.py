@@ -17,7 +17,7 @@ RENDER_TIMEOUT = 10.0
 
 
 class WavPlayer(Protocol):
-    """Plays a WAV file's bytes (the app's mixer; :class:`game.sound.MixerVoice`)."""
+    """Plays a WAV file's bytes (the app's mixer; :class:`game.media.sound.MixerVoice`)."""
 
     def play(self, wav: bytes) -> None: ...
 

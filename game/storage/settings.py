@@ -163,8 +163,8 @@ def _parse_name(value: Any) -> str | None:
 
 SPEECH_BACKENDS = ("auto", "prism", "speechd", "espeak")
 HAND_ORDERS = ("value", "suit")
-FELT_COLOURS = ("green", "blue", "maroon")  # as game.theme.FELTS
-BACK_COLOURS = ("red", "blue", "green")  # as game.scenes.cards.CARD_BACKS
+FELT_COLOURS = ("green", "blue", "maroon")  # as game.media.theme.FELTS
+BACK_COLOURS = ("red", "blue", "green")  # as game.scenes.kit.cards.CARD_BACKS
 #: The computer players' pause between plays, as a factor of the normal pause.
 COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)

@@ -12,11 +12,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from game.i18n import N_, _
-from game.play import record_words as words
-from game.play.words import cards_in_words
 from game.storage.problems import Problem, StorageProblem
 from game.storage.settings import DEFAULT_NAME
+from game.text import records as words
 from game.text.rules_reasons import refusal_reason, refusal_where
+from game.text.words import cards_in_words
 
 if TYPE_CHECKING:
     from game.rules import IllegalMoveError

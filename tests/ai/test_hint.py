@@ -9,9 +9,9 @@ import pytest
 from game.ai import make_bot
 from game.ai.features import immediate_gain, is_seep, seep_value
 from game.ai.hint import hint, reason
-from game.play.words import hint_text
 from game.rules import PlayerView, legal_moves, position_from_json, position_to_json
 from game.text.rules_words import seat_name
+from game.text.words import hint_text
 from tests.ai import base_rulesets, rules_id, sample_positions
 from tests.rules.builders import house, opening_json, position
 from tests.rules.builders import position_json as pjson

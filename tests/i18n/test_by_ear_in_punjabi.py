@@ -11,14 +11,14 @@ import pytest
 
 from game import i18n
 from game.app import App, parse_args
-from game.play.spoken import for_the_ear
 from game.rules import legal_moves
-from game.scenes.summary import DealSummaryScene
-from game.scenes.table import TableScene
-from game.scenes.tutorial import TutorialScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import DealSummaryScene
+from game.scenes.tutorial.scene import TutorialScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from game.storage.settings import AnimationSpeed
+from game.text.spoken import for_the_ear
 from tests.scenes.tablekit import game_of
 
 SCRIPTS = {"pa": (0x0A00, 0x0A7F), "hi": (0x0900, 0x097F)}

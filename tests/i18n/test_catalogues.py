@@ -262,7 +262,7 @@ def test_built_in_english_words_match_the_glossary() -> None:
 def test_a_card_before_a_postposition_is_said_in_the_oblique(
     code: str, shown: str, heard: str
 ) -> None:
-    from game.play.spoken import for_the_ear
+    from game.text.spoken import for_the_ear
 
     i18n.set_language(code)
     assert for_the_ear(shown) == heard

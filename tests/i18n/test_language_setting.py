@@ -10,8 +10,8 @@ import pytest
 
 from game import i18n
 from game.app import App, parse_args
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.menus.title import TitleScene
 from game.storage.settings import Settings
 from game.storage.store import SaveStore
 

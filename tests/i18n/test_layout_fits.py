@@ -15,8 +15,8 @@ from pygame_gui.elements import UIButton, UILabel
 from game import i18n
 from game.app import App, parse_args
 from game.play.savegame import GameSetup
-from game.scenes import textfit
-from game.scenes.table import TableScene
+from game.scenes.kit import textfit
+from game.scenes.table.scene import TableScene
 
 
 @pytest.fixture(

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 import pytest
 
 from game import i18n
-from game.play.record_words import refused
 from game.rules import IllegalMoveError, Match, Rules, legal_moves, replay
 from game.rules.notation import DealRecord, GameRecord
+from game.text.records import refused
 from game.text.rules_reasons import refusal_reason, refusal_where
 
 

@@ -17,10 +17,7 @@ from game import i18n
 from game.ai.hint import reason
 from game.ai.levels import LEVELS, level_description
 from game.i18n.words import card_name
-from game.play import words as table_words
 from game.play.coach import Coach
-from game.play.rule_help import RULE_HELP, rule_help
-from game.play.words import Words, cards_in_words
 from game.rules import (
     Move,
     PlayerView,
@@ -29,10 +26,13 @@ from game.rules import (
     parse_card,
 )
 from game.rules.targets import FloorTarget
+from game.text import words as table_words
+from game.text.rule_help import RULE_HELP, rule_help
 from game.text.rules_moves import describe, move_phrase
 from game.text.rules_options import LABELS, option_help, option_label
 from game.text.rules_reasons import explain_text, why_not
 from game.text.rules_words import card_list, seat_name
+from game.text.words import Words, cards_in_words
 from tests.rules.builders import house, position
 
 BUILD = {"action": "build", "card": "5h", "loose": ["6d"], "value": 11}

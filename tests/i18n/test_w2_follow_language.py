@@ -7,13 +7,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import i18n
-from game.play import record_words
-from game.play.spoken import KEYS, Spoken, for_the_ear, key_help, key_list, number_word
-from game.play.words import Words
-from game.scenes import settings
-from game.scenes.focus import Focusable, on_off
+from game.scenes.kit.focus import Focusable, on_off
+from game.scenes.menus import settings
 from game.storage.store import SaveStore
+from game.text import records as record_words
+from game.text.spoken import KEYS, Spoken, for_the_ear, key_help, key_list, number_word
 from game.text.storage import told
+from game.text.words import Words
 
 
 def test_the_spoken_sentences_are_built_in_the_current_language(marked: None) -> None:

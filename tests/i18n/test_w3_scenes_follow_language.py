@@ -15,10 +15,11 @@ from game import i18n
 from game.app import App
 from game.i18n.words import seat_name
 from game.rules import Match, Position, Rules, legal_moves, needs_redeal
-from game.scenes.rulebook import RulebookScene
-from game.scenes.rulebook_text import Block, Section, plain_text, rulebook
-from game.scenes.table_hud import seat_letter
-from game.scenes.tutorial import NAMES, TutorialScene, deal_facts, names
+from game.scenes.kit.drawing import seat_letter
+from game.scenes.rulebook.scene import RulebookScene
+from game.scenes.rulebook.text import Block, Section, plain_text, rulebook
+from game.scenes.tutorial.scene import TutorialScene
+from game.text.tutorial import NAMES, deal_facts, names
 from tests.i18n.languages import Marked
 from tests.scenes.tablekit import make_app, open_table
 

@@ -11,12 +11,12 @@ from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.seat import LocalSeat
 from game.play.session import ManualClock, Session
-from game.play.spoken import Spoken, for_the_ear, key_help, number_word
-from game.play.words import Words
 from game.rules import Position, Rules, legal_moves
 from game.rules.cards import card_symbol
 from game.rules.notation import position_from_json
 from game.speech import MemorySpeaker
+from game.text.spoken import Spoken, for_the_ear, key_help, number_word
+from game.text.words import Words
 
 SYMBOLS = re.compile("[♠♥♦♣]")
 KINDS = ("capture", "build", "add", "raise", "throw")

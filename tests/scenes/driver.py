@@ -15,7 +15,7 @@ import pygame
 from game.app import App
 from game.rules import Match, Move, Position
 from game.rules.targets import Target
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.tablekit import (

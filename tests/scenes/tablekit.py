@@ -21,10 +21,10 @@ from game.play.seat import LocalSeat
 from game.play.session import Session
 from game.rules import Match, Move, Position, Rules, legal_moves, needs_redeal, random_move
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target, moves_for
-from game.scenes.base import Scene
 from game.scenes.board import Board, sprite_rect
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.kit.base import Scene
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.scene import TableScene
 from game.storage.settings import AnimationSpeed
 from game.storage.store import SaveStore
 

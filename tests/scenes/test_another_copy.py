@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from game.app import ANOTHER_COPY_TITLE, App, Options
-from game.scenes.table import TableScene
+from game.scenes.table.scene import TableScene
 from game.storage.lock import LOCK_NAME, FolderLock, ReadOnlySaveStore
 from game.storage.settings import AnimationSpeed, Settings
 from game.storage.stats import Stats

@@ -12,8 +12,8 @@ import pytest
 
 from game.app import GC_FREEZE_FRAMES, App, Options, main
 from game.context import NOT_READY
-from game.scenes.settings import SettingsScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.menus.title import TitleScene
 from game.storage.settings import SETTINGS_VERSION
 from game.storage.store import SaveStore
 

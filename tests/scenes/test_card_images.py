@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.scenes.cards import CardImages
+from game.scenes.kit.cards import CardImages
 
 
 def test_a_turned_card_has_soft_edges(app: App) -> None:

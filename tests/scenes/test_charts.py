@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes import charts
+from game.scenes.kit import charts
 
 
 def render(text: str, px: int, colour: pygame.Color) -> pygame.Surface:

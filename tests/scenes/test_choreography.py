@@ -10,8 +10,8 @@ from game.rules import Match, Rules, legal_moves, needs_redeal
 from game.rules.events import CardsCaptured
 from game.scenes.board import choreography
 from game.scenes.board.choreography import Cue, Flight, Later, Settle, Stack
-from game.scenes.cards import CardSprite
-from game.scenes.layout import Slot, compute_layout
+from game.scenes.board.layout import Slot, compute_layout
+from game.scenes.kit.cards import CardSprite
 
 
 def test_choreography_imports_no_board_even_for_types() -> None:

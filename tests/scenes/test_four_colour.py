@@ -6,12 +6,12 @@ import pygame
 import pytest
 
 from game.app import App
-from game.assets import asset_path
+from game.media.assets import asset_path
 from game.rules import parse_card
-from game.scenes.cards import CardImages, card_file
-from game.scenes.settings import SettingsScene
-from game.scenes.summary import PauseMenuScene
-from game.scenes.table import TableScene
+from game.scenes.kit.cards import CardImages, card_file
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import PauseMenuScene
 from tests.scenes.tablekit import click, click_into, find_match, game_of, open_table
 
 

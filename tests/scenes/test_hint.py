@@ -9,9 +9,9 @@ import pygame
 from game.ai.hint import hint
 from game.app import App
 from game.play.session import HINT_LEVEL
-from game.play.spoken import for_the_ear
-from game.play.words import THINKING, hint_phrase, hint_text
 from game.rules import Match, Move, PlayerView, Rules, legal_moves, needs_redeal, parse_card
+from game.text.spoken import for_the_ear
+from game.text.words import THINKING, hint_phrase, hint_text
 from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import HUMAN, find_match, game_of, target_of
 

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from game import theme
 from game.app import App
-from game.scenes.settings import SettingsScene
-from game.scenes.summary import PauseMenuScene
-from game.scenes.title import TitleScene
+from game.media import theme
+from game.scenes.menus.settings import SettingsScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.summary import PauseMenuScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.tablekit import open_table
@@ -140,8 +140,8 @@ def test_large_cards_and_reduce_motion_at_the_table(app: App, ear: MemorySpeaker
 
 
 def test_new_game_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
-    from game.scenes.newgame import NewGameScene
-    from game.scenes.table import TableScene
+    from game.scenes.menus.newgame import NewGameScene
+    from game.scenes.table.scene import TableScene
 
     app.ctx.open_scene("new_game")
     app.run(frames=2)
@@ -171,7 +171,7 @@ def test_new_game_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
 
 
 def test_the_rulebook_is_read_section_by_section(app: App, ear: MemorySpeaker) -> None:
-    from game.scenes.rulebook import RulebookScene
+    from game.scenes.rulebook.scene import RulebookScene
 
     app.ctx.open_scene("rules")
     app.run(frames=2)
@@ -189,7 +189,7 @@ def test_the_rulebook_is_read_section_by_section(app: App, ear: MemorySpeaker) -
 
 
 def test_new_game_from_the_menu_asks_first(app: App, ear: MemorySpeaker) -> None:
-    from game.scenes.newgame import NewGameScene
+    from game.scenes.menus.newgame import NewGameScene
 
     table = open_table(app)
     table.open_menu()
@@ -226,7 +226,7 @@ def test_escape_with_a_list_open_closes_the_list_not_settings(app: App, ear: Mem
 def test_felt_and_card_backs_are_chosen_in_settings(app: App, ear: MemorySpeaker) -> None:
     from dataclasses import replace
 
-    from game.scenes.cards import CardImages
+    from game.scenes.kit.cards import CardImages
 
     green = pygame.Color(theme.FELT_CENTRE)
     red_back = CardImages(False).image(None, (60, 84))

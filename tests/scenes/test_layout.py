@@ -7,8 +7,8 @@ import itertools
 import pygame
 import pytest
 
-from game import theme
-from game.scenes import settings, title
+from game.media import theme
+from game.scenes.menus import settings, title
 
 SIZES = [
     (1024, 640),

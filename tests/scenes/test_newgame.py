@@ -10,9 +10,15 @@ import pytest
 from game.app import App, Options
 from game.play.savegame import GameSetup
 from game.rules import OPTIONS, PRESETS, Rules
-from game.scenes.newgame import HOUSE_RULES, MATCH_OPTIONS, NewGameScene, option_values, value_words
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.newgame import (
+    HOUSE_RULES,
+    MATCH_OPTIONS,
+    NewGameScene,
+    option_values,
+    value_words,
+)
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.scene import TableScene
 from game.storage.store import SaveStore
 from tests.scenes.tablekit import click, game_of, open_from_title
 
@@ -96,8 +102,8 @@ def test_a_two_player_match_plays_to_the_end(tmp_path: Path) -> None:
 
 def test_new_game_opens_as_it_was_left(app: App) -> None:
     """Start remembers the choices (kept in the settings); the next New game shows them."""
-    from game.scenes.newgame import NewGameScene
-    from game.scenes.table import TableScene
+    from game.scenes.menus.newgame import NewGameScene
+    from game.scenes.table.scene import TableScene
 
     app.ctx.open_scene("new_game")
     app.run(frames=2)
@@ -121,8 +127,8 @@ def test_new_game_opens_as_it_was_left(app: App) -> None:
 
 
 def test_every_house_rule_is_explained_in_players_words() -> None:
-    from game.play.rule_help import RULE_HELP
-    from game.scenes.newgame import HOUSE_RULES
+    from game.scenes.menus.newgame import HOUSE_RULES
+    from game.text.rule_help import RULE_HELP
 
     for spec in HOUSE_RULES:
         text = RULE_HELP[spec.name]
@@ -136,8 +142,8 @@ def test_every_house_rule_is_explained_in_players_words() -> None:
 def test_the_help_line_explains_the_pointed_rule_off_every_control(
     save_root: Path, size: tuple[int, int]
 ) -> None:
-    from game.play.rule_help import RULE_HELP
-    from game.scenes.newgame import NewGameScene
+    from game.scenes.menus.newgame import NewGameScene
+    from game.text.rule_help import RULE_HELP
     from tests.scenes.tablekit import make_app, motion
 
     app = make_app(save_root, size)

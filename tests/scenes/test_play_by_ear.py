@@ -9,7 +9,7 @@ import pygame
 
 from game.app import App
 from game.rules import legal_moves
-from game.scenes.table import SPEECH_WAIT
+from game.scenes.table.scene import SPEECH_WAIT
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.tablekit import game_of, open_table, run_until
@@ -198,9 +198,9 @@ def test_computer_players_wait_for_the_words_to_catch_up(app: App) -> None:
 
 
 def test_from_the_title_to_the_table_by_keys_alone(app: App) -> None:
-    from game.scenes.newgame import NewGameScene
-    from game.scenes.table import TableScene
-    from game.scenes.title import TitleScene
+    from game.scenes.menus.newgame import NewGameScene
+    from game.scenes.menus.title import TitleScene
+    from game.scenes.table.scene import TableScene
 
     speaker = listen(app)
     title = app.ctx.scenes.top

@@ -13,10 +13,10 @@ import pytest
 from game.app import App
 from game.play.replaying import Cursor, steps_of
 from game.rules import Match, Rules, replay
-from game.scenes.kept_games import KeptGamesScene
-from game.scenes.replay import ReplayScene
-from game.scenes.statistics import StatisticsScene
-from game.scenes.summary import DealSummaryScene, MatchResultScene
+from game.scenes.menus.kept_games import KeptGamesScene
+from game.scenes.menus.replay import ReplayScene
+from game.scenes.menus.statistics import StatisticsScene
+from game.scenes.table.summary import DealSummaryScene, MatchResultScene
 from game.storage.records import RecordStore
 from game.storage.store import SaveStore
 from tests.scenes.tablekit import (
@@ -221,9 +221,9 @@ def test_browse_picks_the_file_to_import(app: App, save_root: Path, match: Match
 def test_statistics_kept_games_and_replays_by_ear(app: App, save_root: Path, match: Match) -> None:
     """The statistics are read aloud table by table, the kept games row by row, the replay
     move by move (issue 9: every screen speaks)."""
-    from game.play.spoken import for_the_ear
     from game.speech import MemorySpeaker
     from game.speech.switch import SpeechSwitch
+    from game.text.spoken import for_the_ear
 
     speaker = MemorySpeaker()
     app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)

@@ -9,11 +9,11 @@ import pytest
 
 from game.app import App
 from game.rules import OPTIONS, Rules
-from game.scenes.rulebook import RulebookScene
-from game.scenes.rulebook_text import plain_text, rulebook, value_words
-from game.scenes.summary import PauseMenuScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.rulebook.scene import RulebookScene
+from game.scenes.rulebook.text import plain_text, rulebook, value_words
+from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import PauseMenuScene
 from game.text.rules_options import option_label
 from tests.scenes.tablekit import click, click_into, find_match, open_table
 

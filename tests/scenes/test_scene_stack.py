@@ -1,4 +1,5 @@
-"""The scene stack's lifecycle contract (game/scenes/base.py), checked by counting hook calls."""
+"""The scene stack's lifecycle contract (game/scenes/kit/base.py), checked by counting hook
+calls."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from unittest.mock import MagicMock
 
 import pytest
 
-from game.scenes.base import Scene
-from game.scenes.stack import SceneStack
+from game.scenes.kit.base import Scene
+from game.scenes.kit.stack import SceneStack
 
 
 class FakeScene(Scene):

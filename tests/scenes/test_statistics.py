@@ -10,10 +10,10 @@ import pytest
 
 from game.app import App
 from game.rules import Match, Rules
-from game.scenes.statistics import StatisticsScene, table_cells
-from game.scenes.summary import DealSummaryScene, MatchResultScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.statistics import StatisticsScene, table_cells
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import DealSummaryScene, MatchResultScene
 from game.storage.stats import LevelStats, Stats
 from game.storage.store import SaveStore
 from tests.scenes.tablekit import (
@@ -208,7 +208,7 @@ def rich_stats() -> Stats:
 
 
 def test_tabs_show_by_rules_and_the_last_matches(app: App, save_root: Path) -> None:
-    from game.scenes.statistics import points_series, recent_rows, win_bars
+    from game.scenes.menus.statistics import points_series, recent_rows, win_bars
 
     SaveStore(save_root).save_stats(rich_stats())
     scene = open_statistics(app)
@@ -231,7 +231,7 @@ def test_tabs_show_by_rules_and_the_last_matches(app: App, save_root: Path) -> N
 
 def test_a_match_of_the_last_ones_opens_its_replay(app: App, save_root: Path) -> None:
     from game.play.savegame import GameSetup
-    from game.scenes.replay import ReplayScene
+    from game.scenes.menus.replay import ReplayScene
     from game.storage.records import RecordStore
     from game.storage.saves import StoreStats
     from tests.storage.test_kept_records import finished

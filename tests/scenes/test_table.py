@@ -13,7 +13,6 @@ import pytest
 
 from game.app import App, Options
 from game.play.savegame import GameSetup, SaveError, load_payload
-from game.play.spoken import for_the_ear
 from game.rules import Match, Rules, legal_moves, needs_redeal
 from game.rules.targets import (
     FloorTarget,
@@ -23,12 +22,13 @@ from game.rules.targets import (
     question_for,
 )
 from game.rules.targets import moves_for as moves_for_drop
-from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
-from game.scenes.table import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import DealSummaryScene, MatchResultScene, PauseMenuScene
 from game.storage.saves import save_payload, saved_record
 from game.storage.store import SaveStore
 from game.text.rules_reasons import explain_text, why_not
+from game.text.spoken import for_the_ear
 from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import (
     HUMAN,
@@ -634,8 +634,8 @@ def test_your_turn_shows_only_once_the_cards_have_landed(save_root: Path) -> Non
 def test_the_drop_preview_says_what_the_drop_will_play(app: App) -> None:
     """While a card is dragged over a target, the words beside it are the move the drop plays
     (issue 11, item 7); the drop then plays exactly that move."""
-    from game.play.words import drop_preview
     from game.rules.targets import LooseTarget, moves_for
+    from game.text.words import drop_preview
     from tests.scenes.tablekit import press, release
 
     def capture_one(m: Match) -> bool:
@@ -726,7 +726,7 @@ def test_the_computer_players_speed_is_its_own_setting(app: App, speed: str) -> 
 def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
     """Issue 11, item 4: no 'Baazis: Us 0, Them 0' after a one-deal match; every deal listed;
     a won match cheers (confetti unless motion is reduced)."""
-    from game.scenes.summary import MatchResultScene, TableView
+    from game.scenes.table.summary import MatchResultScene, TableView
 
     rules = Rules().replace(match_mode="rounds", rounds_count=1)
     match = Match.start(rules, seed=3)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.app import App
 from game.play.coach import Coach
-from game.play.spoken import for_the_ear
 from game.rules import Match, legal_moves
+from game.text.spoken import for_the_ear
 from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import HUMAN, find_match, open_table
 

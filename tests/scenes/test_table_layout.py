@@ -1,4 +1,4 @@
-"""The table's pure geometry (game/scenes/layout.py) across the supported window sizes."""
+"""The table's pure geometry (game/scenes/board/layout.py) across the supported window sizes."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from game.scenes import layout as L
+from game.scenes.board import layout as L
 
 SIZES = [
     (800, 500),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from game.scenes.kit.tween import EASINGS, Animator, get_easing
 from game.storage.settings import AnimationSpeed
-from game.tween import EASINGS, Animator, get_easing
 
 
 class Sprite:

@@ -1,4 +1,4 @@
-"""game.scenes.uikit: the typed calls to pygame-gui's unannotated element methods."""
+"""game.scenes.kit.uikit: the typed calls to pygame-gui's unannotated element methods."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton, UIWindow
 
-from game.scenes import uikit
+from game.scenes.kit import uikit
 
 
 @pytest.fixture
@@ -81,7 +81,7 @@ def test_kill_clear_and_is_alive(ui: pygame_gui.UIManager) -> None:
 
 
 class NotifyingWindow(UIWindow):
-    """A window that overrides kill(), as game.scenes.dialogs.Dialog does."""
+    """A window that overrides kill(), as game.scenes.kit.dialogs.Dialog does."""
 
     killed = 0
 

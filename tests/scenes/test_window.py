@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from game.app import App, Options, main
-from game.scenes.settings import SettingsScene
+from game.scenes.menus.settings import SettingsScene
 from game.storage.settings import Settings
 from game.storage.store import SaveStore
 
@@ -158,8 +158,8 @@ def test_fullscreen_from_the_command_line(tmp_path: Path) -> None:
 @pytest.mark.parametrize("name", ["rules", "statistics"])
 def test_open_a_screen_from_the_command_line(tmp_path: Path, name: str) -> None:
     from game.app import parse_args
-    from game.scenes.rulebook import RulebookScene
-    from game.scenes.statistics import StatisticsScene
+    from game.scenes.menus.statistics import StatisticsScene
+    from game.scenes.rulebook.scene import RulebookScene
 
     options = parse_args(["--open", name, "--size", "1024x640"])
     app = App(options, store=SaveStore(tmp_path))

@@ -11,7 +11,14 @@ from pathlib import Path
 from tests.import_graph import import_graph, modules
 
 GAME = Path(__file__).resolve().parents[2] / "game"
-FORBIDDEN = ("game.scenes", "game.tween", "game.ai", "game.i18n", "game.speech", "game.text")
+FORBIDDEN = (
+    "game.scenes",
+    "game.scenes.kit.tween",
+    "game.ai",
+    "game.i18n",
+    "game.speech",
+    "game.text",
+)
 FORBIDDEN_OUTSIDE = ("pygame", "pygame_gui")
 
 

@@ -13,7 +13,7 @@ from game.app import App
 from game.i18n.words import card_name
 from game.rules import Move, Position, parse_card
 from game.rules.targets import Target
-from game.scenes.tutorial import TutorialScene
+from game.scenes.tutorial.scene import TutorialScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from game.text.tutorial import move_words

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.app import App
-from game.play.spoken import for_the_ear
+from game.text.spoken import for_the_ear
 from tests.tutorial.learner import Learner
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.scenes.title import TitleScene
-from game.scenes.tutorial import TutorialScene
+from game.scenes.menus.title import TitleScene
+from game.scenes.tutorial.scene import TutorialScene
 from game.storage.store import SaveStore
 from game.tutorial import Progress, load_lessons
 from tests.scenes.tablekit import click
@@ -95,8 +95,8 @@ def test_finish_with_lessons_left_offers_the_list(app: App) -> None:
 
 
 def test_the_rulebook_links_each_section_to_its_lesson(app: App) -> None:
-    from game.scenes.rulebook import RulebookScene
-    from game.scenes.rulebook_text import SECTION_LESSONS, lesson_of, rulebook
+    from game.scenes.rulebook.scene import RulebookScene
+    from game.scenes.rulebook.text import SECTION_LESSONS, lesson_of, rulebook
 
     lessons = load_lessons()
     ids = [ls.id for ls in lessons]

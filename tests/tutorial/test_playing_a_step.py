@@ -16,11 +16,10 @@ from game.rules import (
     parse_card,
 )
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
-from game.scenes.tutorial import NAMES
 from game.storage.settings import AnimationSpeed
 from game.text.rules_moves import describe
 from game.text.rules_reasons import explain_text, sentence, why_not
-from game.text.tutorial import move_words
+from game.text.tutorial import NAMES, move_words
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 from tests.tutorial.learner import (
     Learner,

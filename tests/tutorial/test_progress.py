@@ -9,8 +9,8 @@ import pygame
 
 from game.app import App
 from game.rules.targets import LooseTarget
-from game.scenes.title import TitleScene, tutorial_label
-from game.scenes.tutorial import TutorialScene
+from game.scenes.menus.title import TitleScene, tutorial_label
+from game.scenes.tutorial.scene import TutorialScene
 from game.storage.store import SaveStore
 from game.tutorial import PROGRESS_NAME, PROGRESS_VERSION, Progress, load_lessons
 from tests.tutorial.learner import (

@@ -13,7 +13,8 @@ from game.rules import (
     legal_moves,
 )
 from game.rules.targets import LooseTarget
-from game.scenes.tutorial import TutorialScene, compute_layout
+from game.scenes.tutorial.layout import compute_layout
+from game.scenes.tutorial.scene import TutorialScene
 from tests.tutorial.learner import (
     Learner,
     c,

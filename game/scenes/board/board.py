@@ -49,12 +49,12 @@ from game.scenes.board.sprites import (
     sprite_rect,
     target_at,
 )
-from game.scenes.cards import CardImages, CardSprite
-from game.scenes.table_hud import TextCache, banner, glow
+from game.scenes.kit.cards import CardImages, CardSprite
+from game.scenes.kit.drawing import TextCache, banner, glow
 
 if TYPE_CHECKING:
-    from game.scenes.layout import Slot, TableLayout
-    from game.tween import Animator
+    from game.scenes.board.layout import Slot, TableLayout
+    from game.scenes.kit.tween import Animator
 
 
 class HandRow(NamedTuple):

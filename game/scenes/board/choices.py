@@ -1,5 +1,5 @@
 """The list a board's scene opens to ask which play (or bid, or lesson) is meant: a
-:class:`~game.scenes.table_widgets.ChoicePanel` in the scene's container, anchored by a point,
+:class:`~game.scenes.table.widgets.ChoicePanel` in the scene's container, anchored by a point,
 kept inside the window."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from game.scenes.table_widgets import ChoicePanel
+from game.scenes.table.widgets import ChoicePanel
 
 if TYPE_CHECKING:
     from pygame_gui.core import UIContainer

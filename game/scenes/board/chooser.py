@@ -14,14 +14,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import N_, _
-from game.play.spoken import Spoken, for_the_ear
-from game.play.words import bid_label, choice_label, which_play
 from game.rules import Move, Position
 from game.rules.targets import bids
 from game.scenes.board.board import Board
 from game.scenes.board.choices import ListHost, cancel_list, least_hidden, open_list, press_on_list
 from game.scenes.board.sprites import sprite_rect
-from game.scenes.table_widgets import ChoicePanel
+from game.scenes.table.widgets import ChoicePanel
+from game.text.spoken import Spoken, for_the_ear
+from game.text.words import bid_label, choice_label, which_play
 
 # Translators: under the title of the bid's list ("Your bid").
 BID_NOTE = N_("The house value you play for first")

@@ -24,9 +24,9 @@ from game.rules.events import (
     HouseRaised,
     SeepMade,
 )
+from game.scenes.board.layout import Slot
 from game.scenes.board.sprites import Rest
-from game.scenes.cards import CardSprite
-from game.scenes.layout import Slot
+from game.scenes.kit.cards import CardSprite
 
 
 @dataclass(frozen=True)

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import theme
+from game.media import theme
 from game.rules.seats import team_of
+from game.scenes.board.layout import TableLayout
 from game.scenes.board.sprites import house_bounds, lift_offset
-from game.scenes.cards import CardImages, CardSprite, draw_sprite
-from game.scenes.layout import TableLayout
-from game.scenes.table_hud import TextCache, badge, lock, seat_letter, team_mark
+from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
+from game.scenes.kit.drawing import TextCache, badge, lock, seat_letter, team_mark
 
 if TYPE_CHECKING:
     from game.rules.position import House

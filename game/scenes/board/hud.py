@@ -1,6 +1,6 @@
 """The table's heads-up display around the board: the score panel, the name plates, the piles,
 the deck and the log. Plain functions of what they show; the words come from
-:class:`game.play.words.Words`."""
+:class:`game.text.words.Words`."""
 
 from __future__ import annotations
 
@@ -9,19 +9,17 @@ from dataclasses import dataclass
 
 import pygame
 
-from game import theme
-from game.assets import Assets
 from game.i18n import _, ngettext
+from game.media import theme
+from game.media.assets import Assets
 from game.play.seat import Standing
-from game.play.words import Words
 from game.rules import Move, Position, card_points_of, cards_of
 from game.rules.match import seep_points_of
 from game.rules.seats import team_of
+from game.scenes.board.layout import TableLayout, card_size, seat_side
 from game.scenes.board.sprites import Toast
-from game.scenes.cards import CardImages, CardSprite
-from game.scenes.layout import TableLayout, card_size, seat_side
-from game.scenes.paint import FeltCache
-from game.scenes.table_hud import (
+from game.scenes.kit.cards import CardImages, CardSprite
+from game.scenes.kit.drawing import (
     TEAM_COLOURS,
     PanelCache,
     TextCache,
@@ -31,7 +29,9 @@ from game.scenes.table_hud import (
     team_mark,
     toast,
 )
-from game.scenes.widgets import LEVEL_WORDS
+from game.scenes.kit.paint import FeltCache
+from game.scenes.kit.widgets import LEVEL_WORDS
+from game.text.words import Words
 
 
 def pile_counts(pos: Position) -> list[tuple[int, int, int]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.scenes.board.board import HandRow
-from game.scenes.layout import Slot, TableLayout, seat_side
+from game.scenes.board.layout import Slot, TableLayout, seat_side
 
 
 @dataclass

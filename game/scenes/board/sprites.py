@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, Target
-from game.scenes.cards import CardSprite
-from game.scenes.layout import LIFT
+from game.scenes.board.layout import LIFT
+from game.scenes.kit.cards import CardSprite
 
 if TYPE_CHECKING:
-    from game.tween import Animator
+    from game.scenes.kit.tween import Animator
 
 
 DOUBLE_CLICK = 0.4  # seconds

@@ -1,6 +1,3 @@
-"""The card table: one match of Seep (see :mod:`game.scenes.table.scene`)."""
-
-from game.scenes.table.notes import reading_time
-from game.scenes.table.scene import SPEECH_WAIT, TableScene
-
-__all__ = ["SPEECH_WAIT", "TableScene", "reading_time"]
+"""The card table: one match of Seep. :class:`~game.scenes.table.scene.TableScene` is what
+New game and Continue open; its parts (controller, keys, notes, drawing, widgets, the summary
+overlays) are in the modules beside it."""

@@ -16,15 +16,15 @@ from collections.abc import Callable
 from game.i18n import _
 from game.play.events import HintReady
 from game.play.seat import SeatLink
-from game.play.words import THINKING, Words, drop_preview
 from game.rules import Move, Position
 from game.rules.targets import FloorTarget, Target, moves_for, moves_of_card, targets_of
 from game.scenes.board import Board
 from game.scenes.board.chooser import MoveChooser
+from game.scenes.kit.tween import Animator
 from game.scenes.table.notes import Notes
 from game.storage.settings import Settings
 from game.text.table import cannot_go_there
-from game.tween import Animator
+from game.text.words import THINKING, Words, drop_preview
 
 HINT_SECONDS = 7.0
 

@@ -13,19 +13,19 @@ from typing import Protocol
 
 import pygame
 
-from game.assets import Assets
 from game.context import AppContext
+from game.media.assets import Assets
 from game.play.savegame import GameSetup
-from game.play.words import Words
 from game.scenes.board import hud, sprite_rect
 from game.scenes.board.hud import TableLog
-from game.scenes.cards import CardImages
-from game.scenes.layout import TableLayout
-from game.scenes.paint import focus_ring
+from game.scenes.board.layout import TableLayout
+from game.scenes.kit.cards import CardImages
+from game.scenes.kit.drawing import toast
+from game.scenes.kit.paint import focus_ring
 from game.scenes.table.controller import TableController
 from game.scenes.table.keys import TableKeys
 from game.scenes.table.notes import Notes
-from game.scenes.table_hud import toast
+from game.text.words import Words
 
 
 class DrawHost(Protocol):

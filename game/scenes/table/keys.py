@@ -1,4 +1,4 @@
-"""The table's keys (:data:`game.play.spoken.KEYS`, F1 lists them): :class:`TableKeys` turns a
+"""The table's keys (:data:`game.text.spoken.KEYS`, F1 lists them): :class:`TableKeys` turns a
 key into the scene's actions, the controller's intentions or a spoken answer, and owns the
 floor item last read with Up/Down. Pointer events go on to the board (its gestures reach the
 :class:`~game.scenes.table.controller.TableController`).
@@ -16,11 +16,11 @@ import pygame
 from game.context import AppContext
 from game.i18n import _
 from game.play.narrator import Narrator
-from game.play.spoken import KEYS, Spoken, key_list
 from game.rules.targets import moves_of_card
 from game.scenes.board.hud import TableLog
-from game.scenes.layout import TableLayout
+from game.scenes.board.layout import TableLayout
 from game.scenes.table.controller import TableController
+from game.text.spoken import KEYS, Spoken, key_list
 
 
 class KeysHost(Protocol):

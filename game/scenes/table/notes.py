@@ -5,9 +5,9 @@ timers; what it shows is also said through the narrator."""
 from __future__ import annotations
 
 from game.play.narrator import Narrator
-from game.play.spoken import for_the_ear
 from game.scenes.board.hud import LastPlay
 from game.scenes.board.sprites import Toast
+from game.text.spoken import for_the_ear
 
 TOAST_SECONDS = 3.0
 

@@ -14,13 +14,13 @@ back to the screen like this:
    and publishes :class:`~game.play.events.MoveMade` and the rules core's events (or a
    :class:`~game.play.events.MoveRefused`, shown and said);
 4. the scene reads its event queue every frame: the log says the move
-   (:class:`~game.play.words.Words`), the board animates it, the HUD shows the score.
+   (:class:`~game.text.words.Words`), the board animates it, the HUD shows the score.
 
 While nothing moves, the link lets the game go on (``tick`` and ``advance``): computer players
 think a slice per frame, a thrown-in deal is shown and dealt again, a deal summary falls due.
 
 Everything that happens is also announced, through :class:`~game.play.narrator.Narrator` (its
-own subscription through the link) and the sentences of :mod:`game.play.spoken`.
+own subscription through the link) and the sentences of :mod:`game.text.spoken`.
 
 The parts: :class:`~game.scenes.table.keys.TableKeys` (the keys),
 :class:`~game.scenes.table.controller.TableController` (gestures into intentions),
@@ -59,27 +59,27 @@ from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.seat import LocalSeat, Score, SeatLink
 from game.play.session import ManualClock, Pacing
-from game.play.spoken import Spoken
-from game.play.words import HINT_PREFIX, Words, result_line
 from game.rules import Match, Move, Position
 from game.rules.events import BaaziWon, DealThrownIn, SeepMade
-from game.scenes import textfit, uikit
-from game.scenes.base import Scene
 from game.scenes.board import Board, hud
 from game.scenes.board.chooser import MoveChooser
 from game.scenes.board.hud import LastPlay, move_cards
+from game.scenes.board.layout import LARGE_CARDS, TableLayout, compute_layout
 from game.scenes.board.places import TablePlaces
-from game.scenes.cards import CardImages
-from game.scenes.layout import LARGE_CARDS, TableLayout, compute_layout
-from game.scenes.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
+from game.scenes.kit import textfit, uikit
+from game.scenes.kit.base import Scene
+from game.scenes.kit.cards import CardImages
 from game.scenes.table.controller import TableController
 from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.keys import TableKeys
 from game.scenes.table.notes import TOAST_SECONDS, Notes
-from game.scenes.table_widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
+from game.scenes.table.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
+from game.scenes.table.widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
 from game.storage.settings import COMPUTER_SPEEDS
 from game.text import storage as storage_words
+from game.text.spoken import Spoken
 from game.text.table import refusal
+from game.text.words import HINT_PREFIX, Words, result_line
 
 log = logging.getLogger(__name__)
 
@@ -476,7 +476,7 @@ class TableScene(Scene):
     def review_game(self) -> None:
         """The match in the replay viewer, every hand face up (the result's "Review the game")."""
         from game.play.replaying import steps_of
-        from game.scenes.replay import ReplayScene
+        from game.scenes.menus.replay import ReplayScene
 
         levels = [self.setup.level_of(s) for s in range(self.players)]
         names = self.setup.names(self.ctx.settings.player_name)

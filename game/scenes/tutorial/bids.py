@@ -12,7 +12,7 @@ from pygame_gui.core import UIContainer
 from pygame_gui.elements import UIButton
 
 from game.rules.targets import bid_values
-from game.scenes import uikit
+from game.scenes.kit import uikit
 from game.scenes.tutorial.hud import bid_buttons
 from game.scenes.tutorial.layout import TutorialLayout
 

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.play.spoken import Spoken, for_the_ear
-from game.play.words import which_play
 from game.rules import Move
 from game.rules.targets import Target
 from game.scenes.board import Board
 from game.scenes.board.choices import ListHost, open_list
-from game.scenes.table_widgets import ChoicePanel
+from game.scenes.table.widgets import ChoicePanel
 from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.layout import TutorialLayout, clear_spot
 from game.text.rules_reasons import why_not
+from game.text.spoken import Spoken, for_the_ear
 from game.text.tutorial import (
     card_plays,
     heard_item,
@@ -25,6 +24,7 @@ from game.text.tutorial import (
     lessons_title,
     list_heading,
 )
+from game.text.words import which_play
 
 
 class TutorialLists:

@@ -19,12 +19,11 @@ from game.i18n import _
 from game.play.coach import Coach
 from game.play.events import MoveMade
 from game.play.lesson import LessonSession
-from game.play.spoken import feedback, for_the_ear, lesson_step
-from game.play.words import hint_text
 from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
 from game.text.rules_reasons import reason_text, sentence
+from game.text.spoken import feedback, for_the_ear, lesson_step
 from game.text.storage import told
 from game.text.tutorial import (
     COACH_OFF,
@@ -40,6 +39,7 @@ from game.text.tutorial import (
     refusal_title,
     success_title,
 )
+from game.text.words import hint_text
 from game.tutorial import Lesson, Progress, Step
 
 

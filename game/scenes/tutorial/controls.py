@@ -1,5 +1,5 @@
 """The tutorial's input (:class:`TutorialControls`): its keys
-(:data:`game.play.spoken.TUTORIAL_KEYS`, F1 lists them) and the gestures its
+(:data:`game.text.spoken.TUTORIAL_KEYS`, F1 lists them) and the gestures its
 :class:`~game.scenes.board.Board` reports (it is the board's
 :class:`~game.scenes.board.BoardHost`).
 
@@ -17,8 +17,6 @@ import pygame
 
 from game.context import AppContext
 from game.i18n import _
-from game.play.spoken import TUTORIAL_KEYS, Spoken, key_list
-from game.play.words import bid_label
 from game.rules.targets import FloorTarget, Target, moves_for, moves_of_card
 from game.scenes.board import Board
 from game.scenes.board.choices import cancel_list, press_on_list
@@ -27,6 +25,8 @@ from game.scenes.tutorial.choices import TutorialLists
 from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.layout import TutorialLayout
 from game.text.rules_reasons import why_not
+from game.text.spoken import TUTORIAL_KEYS, Spoken, key_list
+from game.text.words import bid_label
 
 
 class TutorialActions(Protocol):

@@ -15,18 +15,18 @@ import pygame
 from pygame_gui.core import ObjectID, UIContainer
 from pygame_gui.elements import UIButton
 
-from game import theme
-from game.assets import Assets
 from game.i18n import N_, _, ngettext
+from game.media import theme
+from game.media.assets import Assets
 from game.rules import (
     Position,
 )
 from game.rules.seats import partner_of, team_of
-from game.scenes import textfit
 from game.scenes.board.hud import felt_with_mat
-from game.scenes.cards import CardImages
-from game.scenes.paint import FeltCache
-from game.scenes.table_hud import PanelCache, TextCache, plate, seat_letter, team_mark
+from game.scenes.kit import textfit
+from game.scenes.kit.cards import CardImages
+from game.scenes.kit.drawing import PanelCache, TextCache, plate, seat_letter, team_mark
+from game.scenes.kit.paint import FeltCache
 from game.scenes.tutorial.layout import BUTTON_KEYS, TutorialLayout, bid_rects
 from game.text.tutorial import KEY_HINT, bid_label, bid_words, names
 

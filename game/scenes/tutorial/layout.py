@@ -4,7 +4,8 @@ for the board (:class:`TutorialPlaces`).
 The lesson panel is on the left (its words above six buttons and a key line); the board is on
 the right: the other seats' name plates along the top, the houses row and the loose cards, the
 learner's hand at the bottom, flatter than at the table, and our pile by its corner. The board's
-floor and houses use the table's own geometry helpers (:class:`~game.scenes.layout.TableLayout`).
+floor and houses use the table's own geometry helpers
+(:class:`~game.scenes.board.layout.TableLayout`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.scenes.board import HandRow, sprite_rect
-from game.scenes.cards import CardSprite
-from game.scenes.layout import LIFT, Slot, TableLayout, card_size, play_rows, rotated_bounds
+from game.scenes.board.layout import LIFT, Slot, TableLayout, card_size, play_rows, rotated_bounds
+from game.scenes.kit.cards import CardSprite
 
 BUTTON_KEYS = ("back", "hint", "next", "restart", "lessons", "exit")  # two rows of three
 

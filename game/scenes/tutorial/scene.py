@@ -17,7 +17,7 @@ step's success text shown. Then Next.
 Keys: ? hint, N (or Enter once solved) next, B back, R restart the step, L the list of lessons,
 Esc back to the title; as at the table, F reads the floor and H the hand, T says the step again,
 F1 the keys. Every instruction and every answer is spoken when speech is on
-(:mod:`game.play.spoken`). Completed lessons are saved (``tutorial.json``) and shown as gold dots.
+(:mod:`game.text.spoken`). Completed lessons are saved (``tutorial.json``) and shown as gold dots.
 
 The scene composes its parts, each owning its state: the :class:`LessonController` (the open
 step, its session, the answers, the progress), the :class:`TutorialControls` (keys and the
@@ -35,15 +35,13 @@ from pygame_gui.elements import UIButton
 from game.context import AppContext
 from game.i18n import language
 from game.play.coach import Coach
-from game.play.spoken import Spoken
-from game.play.words import Words
 from game.rules import Move, Position
 from game.rules.targets import Target
-from game.scenes import uikit
-from game.scenes.base import Scene
 from game.scenes.board import Board
-from game.scenes.cards import CardImages
-from game.scenes.table_widgets import ChoicePanel
+from game.scenes.kit import uikit
+from game.scenes.kit.base import Scene
+from game.scenes.kit.cards import CardImages
+from game.scenes.table.widgets import ChoicePanel
 from game.scenes.tutorial.bids import BidRow
 from game.scenes.tutorial.choices import TutorialLists
 from game.scenes.tutorial.controller import LessonController
@@ -51,7 +49,9 @@ from game.scenes.tutorial.controls import TutorialControls
 from game.scenes.tutorial.hud import Feedback, TutorialHud, tutorial_buttons
 from game.scenes.tutorial.layout import TutorialLayout, TutorialPlaces, compute_layout
 from game.scenes.tutorial.view import Frame, TutorialView
+from game.text.spoken import Spoken
 from game.text.tutorial import NAMES, all_finished, names, next_label, seep_banner
+from game.text.words import Words
 from game.tutorial import Lesson, Progress, Step, load_lessons
 
 __all__ = ["NAMES", "TutorialScene", "compute_layout", "tutorial_scene"]

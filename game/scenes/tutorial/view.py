@@ -13,7 +13,7 @@ import pygame
 from game.rules import Position
 from game.rules.targets import moves_of_card, targets_of
 from game.scenes.board import Board
-from game.scenes.cards import CardImages
+from game.scenes.kit.cards import CardImages
 from game.scenes.tutorial.hud import TutorialHud
 from game.scenes.tutorial.layout import TutorialLayout
 from game.text.tutorial import solved_words, your_turn

@@ -1,0 +1,3 @@
+"""The game's files and how they look and sound: assets, the theme and the sound player.
+
+No game logic."""

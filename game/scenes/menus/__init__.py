@@ -1,0 +1,2 @@
+"""The menu screens: title, New game, Settings, Statistics, Kept games, the replay viewer and
+Continue."""

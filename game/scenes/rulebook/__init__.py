@@ -1,0 +1,1 @@
+"""The rulebook screen: its sections, blocks and the worked examples it plays."""
