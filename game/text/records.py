@@ -281,25 +281,8 @@ def deal_heading(deal: int, deals: int, move: int, moves: int) -> str:
     return said.format(deal=deal, deals=deals, move=move, moves=moves)
 
 
-def dealt_line(dealer: str) -> str:
-    return _("{dealer} dealt.").format(dealer=dealer)
-
-
 def thrown_in_line(bidder: str) -> str:
     return _("Thrown in: {bidder} held no card of 9 or more.").format(bidder=bidder)
-
-
-def score_line(running: Sequence[int], baazis: Sequence[int], sides: Sequence[str]) -> str:
-    # Translators: the running score of each side ({side0}, {side1}), then the baazis won.
-    said = _("{side0} {score0}, {side1} {score1} · baazis {baazis0}–{baazis1}")
-    return said.format(
-        side0=sides[0],
-        score0=running[0],
-        side1=sides[1],
-        score1=running[1],
-        baazis0=baazis[0],
-        baazis1=baazis[1],
-    )
 
 
 def deal_end_line(deal_score: Sequence[int], sides: Sequence[str]) -> str:

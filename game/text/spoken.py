@@ -531,8 +531,3 @@ def key_list(keys: Sequence[tuple[str, str]]) -> str:
     """Keys as the F1 dialog lists them, one a line (read aloud as the dialog opens), in the
     current language."""
     return "\n".join(_key_lines(keys))
-
-
-def speech_switched(on: bool, backend: str) -> str:
-    # Translators: {backend} is the speech program's name, e.g. "espeak-ng".
-    return _("Speech on, through {backend}.").format(backend=backend) if on else _("Speech off.")

@@ -80,15 +80,6 @@ class Words:
             return and_list([self.names[self.human], self.names[partner]])
         return and_list([self.names[a], self.names[b]])
 
-    def winner_words(self, team: int) -> str:
-        """``'your team wins'``, ``'they win'``, ``'you win'``, ``'North wins'``."""
-        mine = team_of(self.human if self.human is not None else 0)
-        if self.players == 4:
-            return _("your team wins") if team == mine else _("they win")
-        if self.human is not None and team == self.human:
-            return _("you win")
-        return _("{name} wins").format(name=self.names[team])
-
     def is_partner(self, seat: int) -> bool:
         return self.human is not None and partner_of(self.human, self.players) == seat
 
