@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.rules import Rules
-from game.scenes.rulebook.blocks import Section, para, sub
+from game.scenes.rulebook.blocks import Block, Section, para, sub
 
 
 def capture_section(r: Rules, four: bool) -> Section:
@@ -131,6 +131,14 @@ def houses_section(r: Rules, four: bool) -> Section:
             )
         )
     blocks.append(sub(_("Adding to a house (cementing)")))
+    blocks.append(_adding(r, four))
+    blocks.append(sub(_("Raising (breaking) a house")))
+    blocks.append(_raising(r, four))
+    return Section("houses", _("Houses"), tuple(blocks))
+
+
+def _adding(r: Rules, four: bool) -> Block:
+    """The paragraph on adding to a house (cementing), for these rules."""
     add = [
         _(
             "Play a card of the house's value onto it, or a card with loose cards that add up to"
@@ -165,8 +173,11 @@ def houses_section(r: Rules, four: bool) -> Section:
             add.append(_("Only its owners may add to a pakka house."))
     else:
         add.append(_("Anyone who holds a key may add to a pakka house."))
-    blocks.append(para(*add))
-    blocks.append(sub(_("Raising (breaking) a house")))
+    return para(*add)
+
+
+def _raising(r: Rules, four: bool) -> Block:
+    """The paragraph on raising (breaking) a house, for these rules."""
     if r.raise_with_floor_cards:
         how = _(
             "Play a card from your hand on an ordinary house, with loose cards if you like, to"
@@ -189,8 +200,7 @@ def houses_section(r: Rules, four: bool) -> Section:
         " join into one pakka house."
     )
     pakka_raise = _("A raised house is pakka.") if r.pakka_rule == "second_action" else ""
-    blocks.append(para(how, whose, raised, pakka_raise))
-    return Section("houses", _("Houses"), tuple(blocks))
+    return para(how, whose, raised, pakka_raise)
 
 
 def keys_section(r: Rules, four: bool) -> Section:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.i18n import _, ngettext
 from game.rules import Rules
-from game.scenes.rulebook.blocks import Section, item, para, target_words
+from game.scenes.rulebook.blocks import Block, Section, item, para, target_words
 
 
 def seeps_section(r: Rules, four: bool) -> Section:
@@ -82,63 +82,10 @@ def scoring_section(r: Rules, four: bool) -> Section:
             " made the last capture (this is not a seep)."
         )
     blocks = [para(last)]
+    blocks.append(para(_deal_score_text(r, four)))
     zero_sum = r.seep_scoring == "zero_sum"
-    if r.scoring_method == "even_split":
-        if four:
-            text = _(
-                "Each team keeps a running total. After each deal a team adds its card points"
-                " minus **50**, plus its own seeps, minus the other's seeps; the two totals"
-                " always mirror each other."
-            )
-        else:
-            text = _(
-                "Each player keeps a running total. After each deal a player adds its card"
-                " points minus **50**, plus its own seeps, minus the other's seeps; the two"
-                " totals always mirror each other."
-            )
-    elif zero_sum and four:
-        text = _(
-            "A team's deal score is its card points plus its seeps, minus the other team's seeps."
-        )
-    elif zero_sum:
-        text = _(
-            "A player's deal score is their card points plus their seeps, minus the other player's"
-            " seeps."
-        )
-    elif four:
-        text = _("A team's deal score is its card points plus its seeps.")
-    else:
-        text = _("A player's deal score is its card points plus its seeps.")
-    blocks.append(para(text))
     if r.match_mode == "rounds":
-        if r.rounds_tie == "draw":
-            tie = _("Equal totals are a draw.")
-        else:
-            tie = _("If the totals are equal, more deals are played until they differ.")
-        n = r.rounds_count
-        if four:
-            length = ngettext(
-                "The match is **{n}** deal. Each team's deal scores are added up, and the"
-                " higher total wins.",
-                "The match is **{n}** deals. Each team's deal scores are added up, and the"
-                " higher total wins.",
-                n,
-            )
-        else:
-            length = ngettext(
-                "The match is **{n}** deal. Each player's deal scores are added up, and the"
-                " higher total wins.",
-                "The match is **{n}** deals. Each player's deal scores are added up, and the"
-                " higher total wins.",
-                n,
-            )
-        blocks.append(
-            para(
-                length.format(n=n),
-                tie,
-                _("Baazi rules (the target, the under-9 rule) do not apply."),
-            )
-        )
+        blocks.append(_rounds_paragraph(r, four))
         return Section("scoring", _("Scoring and winning"), tuple(blocks))
     reach = r.baazi_target_comparison == "reach"
     if r.scoring_method == "difference":
@@ -297,3 +244,65 @@ def dealer_section(r: Rules, four: bool) -> Section:
         )
     blocks.append(para(_("A thrown-in deal is dealt again by the same dealer.")))
     return Section("dealer", _("Who deals next"), tuple(blocks))
+
+
+def _deal_score_text(r: Rules, four: bool) -> str:
+    """What a deal scores, for these rules."""
+    zero_sum = r.seep_scoring == "zero_sum"
+    if r.scoring_method == "even_split":
+        if four:
+            text = _(
+                "Each team keeps a running total. After each deal a team adds its card points"
+                " minus **50**, plus its own seeps, minus the other's seeps; the two totals"
+                " always mirror each other."
+            )
+        else:
+            text = _(
+                "Each player keeps a running total. After each deal a player adds its card"
+                " points minus **50**, plus its own seeps, minus the other's seeps; the two"
+                " totals always mirror each other."
+            )
+    elif zero_sum and four:
+        text = _(
+            "A team's deal score is its card points plus its seeps, minus the other team's seeps."
+        )
+    elif zero_sum:
+        text = _(
+            "A player's deal score is their card points plus their seeps, minus the other player's"
+            " seeps."
+        )
+    elif four:
+        text = _("A team's deal score is its card points plus its seeps.")
+    else:
+        text = _("A player's deal score is its card points plus its seeps.")
+    return text
+
+
+def _rounds_paragraph(r: Rules, four: bool) -> Block:
+    """How a match of a fixed number of deals is won, for these rules."""
+    if r.rounds_tie == "draw":
+        tie = _("Equal totals are a draw.")
+    else:
+        tie = _("If the totals are equal, more deals are played until they differ.")
+    n = r.rounds_count
+    if four:
+        length = ngettext(
+            "The match is **{n}** deal. Each team's deal scores are added up, and the"
+            " higher total wins.",
+            "The match is **{n}** deals. Each team's deal scores are added up, and the"
+            " higher total wins.",
+            n,
+        )
+    else:
+        length = ngettext(
+            "The match is **{n}** deal. Each player's deal scores are added up, and the"
+            " higher total wins.",
+            "The match is **{n}** deals. Each player's deal scores are added up, and the"
+            " higher total wins.",
+            n,
+        )
+    return para(
+        length.format(n=n),
+        tie,
+        _("Baazi rules (the target, the under-9 rule) do not apply."),
+    )
