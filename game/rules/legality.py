@@ -3,8 +3,8 @@
 :func:`is_legal_move` answers exactly what ``tuple(move) in set(movegen.generate(pos))`` answers
 (the tests compare the two on many random positions under every preset and option), but looks
 only at the move's own card, value and floor cards: it does not work out the floor's subsets or
-any other card's moves. Replaying a long saved match checks every move this way (issue 13:
-Continue of a 300-deal match within 100 ms).
+any other card's moves. Replaying a long saved match checks every move this way (Continue of a
+300-deal match within 100 ms: tools/bench_saves.py).
 
 The conditions are :func:`movegen.generate`'s, one move kind at a time:
 

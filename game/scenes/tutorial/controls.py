@@ -11,6 +11,7 @@ move is tried (:meth:`LessonController.attempt`), several open the card's list
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 import pygame
@@ -47,6 +48,7 @@ class TutorialActions(Protocol):
     def open_lessons(self) -> None: ...
 
 
+@dataclass(eq=False)
 class TutorialControls:
     """The tutorial's keys and pointer gestures, turned into the learner's intentions.
 
@@ -61,25 +63,14 @@ class TutorialControls:
         layout: the current layout (a card's list is placed in it).
     """
 
-    def __init__(
-        self,
-        ctx: AppContext,
-        board: Board,
-        lessons: LessonController,
-        lists: TutorialLists,
-        bids: BidRow,
-        spoken: Spoken,
-        actions: TutorialActions,
-        layout: Callable[[], TutorialLayout],
-    ) -> None:
-        self.ctx = ctx
-        self.board = board
-        self.lessons = lessons
-        self.lists = lists
-        self.bids = bids
-        self.spoken = spoken
-        self.actions = actions
-        self._layout = layout
+    ctx: AppContext
+    board: Board
+    lessons: LessonController
+    lists: TutorialLists
+    bids: BidRow
+    spoken: Spoken
+    actions: TutorialActions
+    layout: Callable[[], TutorialLayout]
 
     @property
     def interactive(self) -> bool:
@@ -167,7 +158,7 @@ class TutorialControls:
         pos = self.lessons.pos
         moves = moves_of_card(pos, card)
         if moves:
-            self.lists.open_moves(self._layout(), card, moves, anchor)
+            self.lists.open_moves(self.layout(), card, moves, anchor)
         else:  # before the bid, or a card with no play at all
             held = card if pos.phase == "play" else None
             self.lessons.refuse(why_not(pos, card, FloorTarget()), held)
@@ -209,7 +200,7 @@ class TutorialControls:
             board.selected = card
             if dragged:
                 board.sprites[card].travelling = True  # it waits where it was dropped
-            self.lists.open_moves(self._layout(), card, moves, point, dropped=dragged)
+            self.lists.open_moves(self.layout(), card, moves, point, dropped=dragged)
         else:
             lessons.refuse(why_not(pos, card, target), card)
 
