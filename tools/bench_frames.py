@@ -50,7 +50,7 @@ from game.play.savegame import GameSetup  # noqa: E402
 from game.play.seat import LocalSeat  # noqa: E402
 from game.play.session import Session  # noqa: E402
 from game.rules import Match, Rules, legal_moves, needs_redeal  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table.scene import TableScene  # noqa: E402
 from game.storage.settings import AnimationSpeed  # noqa: E402
 from game.storage.store import SaveStore  # noqa: E402
 

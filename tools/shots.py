@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Screenshots of every screen, in each language and size, to look at (issue 14).
+"""Screenshots of every screen, in each language and size, to look at.
 
 Plays headless (the dummy video driver) in a throw-away data folder and saves one PNG a
 screen: the title, New game (both pages), Settings, the rulebook (its top and further down),
@@ -43,7 +43,7 @@ from game.rules import Match, Rules, legal_moves  # noqa: E402
 from game.rules.match import random_step  # noqa: E402
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, moves_for  # noqa: E402
 from game.scenes.menus.kept_games import KeptGamesScene  # noqa: E402
-from game.scenes.table import TableScene  # noqa: E402
+from game.scenes.table.scene import TableScene  # noqa: E402
 from game.scenes.table.summary import (  # noqa: E402
     DealSummaryScene,
     MatchResultScene,
