@@ -5,7 +5,8 @@ A search that a clock could cut short would answer differently here: Expert's bu
 most of a second on these views from source on an idle core, more with the cores shared. The
 tool (``python -m game.ai move``) must give, for each view, the same answer to the view twice,
 to the full position (every hand and the stock shown) and to a position whose hidden cards were
-dealt anew. Bounded: two views at Expert, a few at Medium and Hard, the load processes killed
+dealt anew. Bounded (it shares the machine with the rest of the suite): one view at Expert, two at Medium
+and Hard, the load processes killed
 at the end whatever happens.
 """
 
@@ -24,8 +25,8 @@ from tests.ai import redeal, sample_positions
 from tests.ai.test_tool import is_legal_answer, lines, no_traceback, outputs, run, view_json
 
 #: (seed of sample_positions, index) of views with a real search: the opening plays.
-EXPERT_VIEWS = ((81, 7), (82, 5))
-CHEAP_VIEWS = ((81, 2), (81, 8), (82, 3), (82, 10))
+EXPERT_VIEWS = ((81, 7),)
+CHEAP_VIEWS = ((81, 2), (82, 10))
 
 
 def _view(seed: int, index: int) -> Position:
