@@ -131,6 +131,25 @@ def draw_deck(
         surface.blit(back, rect)
 
 
+def leader_of(running: Sequence[int]) -> int | None:
+    """The team ahead in the match standing (``None`` when level): the higher running total,
+    not the sign of ours (under totals both can be positive and they can still lead)."""
+    r0, r1 = running
+    if r0 == r1:
+        return None
+    return 0 if r0 > r1 else 1
+
+
+def fitting_px(texts: TextCache, text: str, px: int, width: int, *, bold: bool = False) -> int:
+    """The largest size from ``px`` down whose line of ``text`` fits ``width`` pixels (down to
+    about half of ``px``: a panel's line shrinks rather than being cut at its edge)."""
+    low = max(6, px // 2)
+    size = px
+    while size > low and texts.font(size, bold=bold).size(text)[0] + max(1, size // 14) > width:
+        size -= 1
+    return size
+
+
 def draw_score(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -166,23 +185,25 @@ def draw_score(
     y += img.get_height() + pad * 0.2
     pos = match.position
     # The match standing, in words, with the leading team's mark.
-    r0, _r1 = match.running
     mark = px * 0.32
     standing = words.standing(rules, match.running, match.baazis)
     cx = x
-    leader = None if r0 == 0 or rules.scoring_method != "difference" else (0 if r0 > 0 else 1)
+    leader = leader_of(match.running)
     if leader is not None:
         team_mark(surface, (cx + mark, y + px * 0.72), mark, leader)
         cx += mark * 2.8
     colour = TEAM_COLOURS[leader] if leader is not None else theme.TEXT
-    img = texts.text(standing, px, colour, bold=leader is not None)
-    surface.blit(img, (cx, y), pygame.Rect(0, 0, rect.right - pad - cx, img.get_height()))
+    bold = leader is not None
+    size = fitting_px(texts, standing, px, round(rect.right - pad - cx), bold=bold)
+    img = texts.text(standing, size, colour, bold=bold)
+    surface.blit(img, (cx, y + (px - size) * 0.6))
     y += round(px * 1.4)
     # This deal so far: card points and seeps per team, live (the rules core's own figures).
     tally = deal_tally(match, words)
     if tally is not None:
-        img = texts.text(tally, small, theme.TEXT)
-        surface.blit(img, (x, y), pygame.Rect(0, 0, rect.right - pad - x, img.get_height()))
+        size = fitting_px(texts, tally, small, round(rect.right - pad - x))
+        img = texts.text(tally, size, theme.TEXT)
+        surface.blit(img, (x, y + (small - size) * 0.6))
     y += round(small * 1.45)
     pos = match.position
     line_words = []
@@ -199,9 +220,10 @@ def draw_score(
         line_words.append(words.to_bid(pos.bidder))
     line = " · ".join(line_words)
     if line:
-        img = texts.text(line[0].upper() + line[1:], small, theme.TEXT)
-        width = rect.right - pad - x
-        surface.blit(img, (x, y), pygame.Rect(0, 0, width, img.get_height()))
+        line = line[0].upper() + line[1:]
+        size = fitting_px(texts, line, small, round(rect.right - pad - x))
+        img = texts.text(line, size, theme.TEXT)
+        surface.blit(img, (x, y + (small - size) * 0.6))
 
 
 def draw_plates(
