@@ -57,3 +57,90 @@ def test_totals_are_drawn_in_the_leaders_colour_and_fit_the_panel(
     px = hud.fitting_px(texts, standing, lay.font_name, round(room), bold=True)
     assert texts.font(px, bold=True).size(standing)[0] <= room
     assert px >= lay.font_name * 0.6
+
+
+def _one_deal_match(seed: int) -> Match:
+    """A match of one deal (rounds), played to its end with random legal moves."""
+    import random
+
+    from game.rules import legal_moves
+    from game.rules.engine import needs_redeal
+
+    rng = random.Random(seed)
+    match = Match.start(Rules(match_mode="rounds", rounds_count=1), dealer=3, seed=seed)
+    while not match.finished:
+        if match.deal_done:
+            match.next_deal()
+        elif needs_redeal(match.position):
+            match.throw_in()
+        else:
+            match.play(rng.choice(legal_moves(match.position)))
+    return match
+
+
+def test_a_one_deal_match_is_listed_with_its_final_points() -> None:
+    from game.storage.records import KeptGame, final_score, summary_of
+    from game.storage.stats import MatchEntry
+    from game.text import records as words
+
+    match = _one_deal_match(7)
+    played = [s for s in match.summaries if s.ended_by == "played"]
+    assert len(played) == 1 and match.baazis == [0, 0]
+    ours, theirs = played[0].deal_score
+    assert final_score(match, 0) == (ours, theirs) and (ours, theirs) != (0, 0)
+    kept = summary_of(match, human=0, opponents="hard", partner="hard", date="2026-12-01T14:05")
+    again = KeptGame.from_json("x", kept.to_json())
+    assert again is not None and again.score == (ours, theirs)
+    cells = words.kept_cells(
+        kept.date, "hard", "standard", kept.result, kept.baazis, 1, again.score
+    )
+    result = "Won" if ours > theirs else "Lost"
+    assert cells[1] == f"{result} {ours}–{theirs}"
+    entry = MatchEntry(
+        "2026-12-01T14:05", "hard", "standard", "won", ours, 1, (0, 0), None, (98, 52)
+    )
+    back = MatchEntry.from_json(entry.to_json())
+    assert back is not None and back.score == (98, 52)
+    row = words.recent_cells(back.date, "hard", "standard", "won", back.baazis, 98.0, back.score)
+    assert row[1] == "Won 98–52"
+
+
+def test_an_older_entry_without_its_points_says_the_result_alone_never_0_0() -> None:
+    from game.storage.stats import MatchEntry
+    from game.text import records as words
+
+    data = MatchEntry("2026-12-01T14:05", "hard", "standard", "lost", 40, 1, (0, 0)).to_json()
+    del data["score"]
+    entry = MatchEntry.from_json(data)
+    assert entry is not None and entry.score is None
+    assert words.recent_cells(entry.date, "hard", "standard", "lost", (0, 0), 40.0)[1] == "Lost"
+    assert words.kept_cells(entry.date, "hard", "standard", "won", (2, 1), 7, (300, 200))[1] == (
+        "Won 2–1"
+    )
+
+
+def test_the_sentences_a_player_reads_as_bugs() -> None:
+    plain = Words(("You", "West", "North", "East"), 0)
+    assert plain.deal(1, 0, 1) == "Deal 1: you deal, West bids."
+    assert plain.deal(2, 3, 0) == "Deal 2: East deals, you bid."
+    assert plain.deal(3, 1, 2) == "Deal 3: West deals, North bids."
+    assert plain.standing(Rules(), (0, 0), (0, 0)) == "Scores level"
+    rounds = Rules(match_mode="rounds")
+    assert plain.standing(rounds, (0, 0), (0, 0)) == "Totals: Us 0, Them 0"
+    assert plain.standing(rounds, (12, -12), (0, 0)) == "Totals: Us +12, Them -12"
+    assert plain.seep(1, 50, 20) == "Seep! West swept the floor: +50."
+    last = plain.seep(1, 0, 48)
+    assert "+0" not in last and "last play" in last and "0" in last
+    assert "+0" not in plain.seep(1, 0, 20)
+    title, under = plain.seep_banner(1, 0)
+    assert "+0" not in title and "no points" in under
+
+
+def test_a_last_play_seep_in_the_summary_says_why_it_is_worth_nothing() -> None:
+    from game.text.deal_summary import seeps_value
+
+    assert seeps_value([], 0) == "none"
+    assert seeps_value([(10, 50), (30, 50)], 100) == "2  (+100)"
+    both = seeps_value([(10, 50), (48, 0)], 50)
+    assert both.startswith("2  (+50") and "last play" in both
+    assert seeps_value([(48, 0)], 0) == "1  (on the last play: 0)"
