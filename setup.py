@@ -6,8 +6,11 @@ installed inside the package (``site-packages/game/data/``), so the game finds t
 ``importlib.resources`` wherever it is installed. A ``game.data`` entry in pyproject.toml's
 ``package-dir`` would do the same, but pyproject.toml cannot list found packages and one more.
 
-setuptools' own build output goes to ``build/out/setuptools/`` (git-ignored), not to its default
-``build/lib/``: ``build/`` holds the PyInstaller spec and script.
+Nothing of a build is written into the source folder (it may be read-only, a friend's checkout):
+setuptools' build output, its ``seep.egg-info`` and mypyc's C sources go to :data:`WORK`, a
+folder of the system's temporary folder named after this checkout (``SEEP_BUILD_DIR`` chooses
+another), not to ``build/lib/`` and ``./seep.egg-info``; ``build/`` holds the PyInstaller spec
+and script.
 
 
 The build also compiles the translation catalogues (``assets/locale/<code>/<part>.po``) to
@@ -31,6 +34,7 @@ import importlib.util
 import json
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
@@ -38,6 +42,11 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+#: Where the build works (see the module's note): one folder per checkout, reused by its builds.
+WORK = Path(
+    os.environ.get("SEEP_BUILD_DIR")
+    or Path(tempfile.gettempdir()) / f"seep-build-{hashlib.sha256(bytes(ROOT)).hexdigest()[:12]}"
+)
 
 #: The modules compiled with mypyc, relative to the repository (game/_native.py reads the
 #: list back from the manifest the build writes).
@@ -65,10 +74,17 @@ def compiled_extensions() -> list[Extension]:
     os.chdir(ROOT)  # mypyc names modules by their paths from here
     try:
         return list(
-            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir="build/out/mypyc")
+            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir=str(WORK / "mypyc"))
         )
     finally:
         os.chdir(cwd)
+
+
+def egg_base() -> Path:
+    """The folder for ``seep.egg-info`` (setuptools wants it to exist)."""
+    folder = WORK / "egg-info"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class BuildCompiled(build_ext):
@@ -110,7 +126,10 @@ class BuildWithCatalogues(build_py):
 setup(
     packages=[*find_packages(include=["game", "game.*"]), "game.data"],
     package_dir={"game.data": "assets"},
-    options={"build": {"build_base": "build/out/setuptools"}},
+    options={
+        "build": {"build_base": str(WORK / "setuptools")},
+        "egg_info": {"egg_base": str(egg_base())},
+    },
     cmdclass={"build_py": BuildWithCatalogues, "build_ext": BuildCompiled},
     ext_modules=compiled_extensions(),
 )

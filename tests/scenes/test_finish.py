@@ -1,6 +1,14 @@
-"""Issue 29's finish: the score panel's colour follows the lead and its lines are never cut."""
+"""Issue 29's finish: the score panel's colour follows the lead and its lines are never cut; the
+results' real scores; sentences that read as bugs; a quiet terminal and ``--version``."""
 
 from __future__ import annotations
+
+import logging
+import os
+import subprocess
+import sys
+import warnings
+from pathlib import Path
 
 import pygame
 import pytest
@@ -11,6 +19,8 @@ from game.scenes.board import hud
 from game.scenes.board.layout import compute_layout
 from game.scenes.kit.drawing import TEAM_COLOURS, PanelCache, TextCache
 from game.text.words import Words
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
@@ -144,3 +154,64 @@ def test_a_last_play_seep_in_the_summary_says_why_it_is_worth_nothing() -> None:
     both = seeps_value([(10, 50), (48, 0)], 50)
     assert both.startswith("2  (+50") and "last play" in both
     assert seeps_value([(48, 0)], 0) == "1  (on the last play: 0)"
+
+
+def _seep(*args: str) -> subprocess.CompletedProcess[str]:
+    """``python -m game`` as a friend runs it: the real audio driver (ALSA with no sound card
+    on a headless machine), no window."""
+    gone = ("PYGAME_HIDE_SUPPORT_PROMPT", "SDL_AUDIODRIVER")
+    env = {k: v for k, v in os.environ.items() if k not in gone}
+    env["SDL_VIDEODRIVER"] = "dummy"
+    return subprocess.run(
+        [sys.executable, "-m", "game", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_version_and_help_print_no_pygame_banner() -> None:
+    import game
+
+    out = _seep("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"seep {game.__version__}"
+    assert "pygame" not in out.stdout + out.stderr
+    out = _seep("--help")
+    assert out.returncode == 0 and "--version" in out.stdout
+    assert "pygame" not in out.stdout + out.stderr
+
+
+def test_a_run_prints_nothing_but_its_result(tmp_path: Path) -> None:
+    """No banner, no ALSA lines, no pygame-gui warnings on the terminal (a run with
+    the settings screen, whose drop-downs once made pygame-gui clamp a corner radius)."""
+    out = _seep(
+        "--frames", "30", "--size", "1024x640", "--open", "settings", "--data-dir", str(tmp_path)
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout == "" and out.stderr == "", (out.stdout, out.stderr)
+
+
+def test_c_library_chatter_on_stderr_goes_to_the_log(caplog: pytest.LogCaptureFixture) -> None:
+    from game.app import _stderr_to_log
+
+    with caplog.at_level(logging.INFO, logger="game.app"), _stderr_to_log("audio"):
+        os.write(2, b"ALSA lib confmisc.c:855:(parse_card) cannot find card '0'\n")
+    assert any("cannot find card '0'" in r.getMessage() for r in caplog.records)
+
+
+def test_gui_clamping_warnings_are_routed_to_the_log(caplog: pytest.LogCaptureFixture) -> None:
+    from game.app import route_gui_warnings
+
+    shown: list[str] = []
+    with warnings.catch_warnings():
+        warnings.showwarning = lambda message, *_args, **_kw: shown.append(str(message))
+        route_gui_warnings()
+        route_gui_warnings()  # once is enough: not wrapped twice
+        routed = warnings.showwarning
+        with caplog.at_level(logging.DEBUG, logger="game.app"):
+            routed("Clamping shape_corner_radius of: 7, to: 5", UserWarning, "a/pygame_gui/b.py", 1)
+            routed("something else", UserWarning, "a/pygame_gui/b.py", 2)
+    assert any("Clamping" in r.getMessage() for r in caplog.records)
+    assert shown == ["something else"]
