@@ -215,3 +215,31 @@ def test_gui_clamping_warnings_are_routed_to_the_log(caplog: pytest.LogCaptureFi
             routed("something else", UserWarning, "a/pygame_gui/b.py", 2)
     assert any("Clamping" in r.getMessage() for r in caplog.records)
     assert shown == ["something else"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_settings_lists_keep_their_descenders(save_root: Path, size: tuple[int, int]) -> None:
+    """Each drop-down of Settings has room for the ink of "English" and "By value" (issue 29,
+    item 5): its height less its frame holds the line's letters that reach highest and lowest."""
+    from pygame_gui.elements import UIDropDownMenu
+
+    from game.scenes.kit import textfit
+    from game.scenes.menus.settings import SettingsScene
+    from tests.scenes.tablekit import make_app
+
+    app = make_app(save_root, size)
+    try:
+        app.ctx.open_scene("settings")
+        app.run(frames=2)
+        scene = app.ctx.scenes.top
+        assert isinstance(scene, SettingsScene)
+        ui = app.ctx.ui
+        font = ui.get_theme().get_font(["drop_down_menu.#selected_option", "drop_down_menu.button"])
+        need = textfit.ink_height(font, "English By value")
+        lists = [w for w in scene.controls.values() if isinstance(w, UIDropDownMenu)]
+        assert len(lists) >= 6
+        for widget in lists:
+            room = widget.rect.height - 2 * textfit.edge(ui, ["drop_down_menu"])
+            assert room >= need, (widget.selected_option, room, need)
+    finally:
+        app.close()
