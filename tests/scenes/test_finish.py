@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.app import App
 from game.media.assets import Assets
 from game.rules import Match, Rules
 from game.scenes.board import hud
@@ -23,7 +24,7 @@ from game.text.words import Words
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def texts() -> TextCache:
     pygame.init()
     return TextCache(Assets())
@@ -243,3 +244,57 @@ def test_settings_lists_keep_their_descenders(save_root: Path, size: tuple[int, 
             assert room >= need, (widget.selected_option, room, need)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_last_play_pop_up_never_covers_the_floor(
+    texts: TextCache, size: tuple[int, int], players: int
+) -> None:
+    """Item 4: the Last play pop-up goes over the log's column, not over the floor and the
+    houses it describes, and its cards fit inside it."""
+    from game.scenes.board.hud import LastPlay, last_play_box
+
+    lay = compute_layout(size, players)
+    for cards in ([5], list(range(8)), list(range(14))):
+        text = "North took the house of 13 with the K♠, the 6♥, the 7♥ and the K♦ and swept."
+        fit = last_play_box(lay, texts, LastPlay(text, cards, 3.0))
+        assert not fit.box.colliderect(lay.floor) and not fit.box.colliderect(lay.houses)
+        assert fit.box.colliderect(lay.log)
+        w, _h = fit.card
+        row = fit.per_row * w + (fit.per_row - 1) * lay.gap
+        assert row <= fit.box.width - lay.font_name
+
+
+def test_overlays_are_opaque(texts: TextCache) -> None:
+    """Item 4: the pause menu's panel, the Last play pop-up and the floating lists (drop-downs,
+    the table's choice list, tooltips) let nothing under them show through."""
+    import json
+
+    from game.scenes.board.hud import LAST_PLAY_FILL
+
+    theme = json.loads((ROOT / "assets" / "theme.json").read_text(encoding="utf-8"))
+    for key in ("drop_down_menu.selection_list", "@choice_panel", "tool_tip"):
+        colour = theme[key]["colours"]["dark_bg"]
+        assert len(colour) == 7, (key, colour)  # "#RRGGBB": no alpha
+    assert LAST_PLAY_FILL.a == 255
+
+
+def test_the_pause_menu_lets_nothing_through(app: App) -> None:
+    from game.scenes.table.summary import PauseMenuScene
+    from tests.scenes.tablekit import click, find_match, open_table
+
+    scene = open_table(app, find_match(lambda m: True))
+    click(app, scene.buttons["menu"].rect.center)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, PauseMenuScene)
+    white = pygame.Surface(app.ctx.screen_size)
+    black = pygame.Surface(app.ctx.screen_size)
+    white.fill((255, 255, 255))
+    black.fill((0, 0, 0))
+    menu.draw_frame(white, "Menu")
+    menu.draw_frame(black, "Menu")
+    inside = menu.panel.inflate(-menu.panel.width // 4, -menu.panel.height // 4)
+    for x in range(inside.left, inside.right, 7):
+        for y in range(inside.top, inside.bottom, 7):
+            assert white.get_at((x, y)) == black.get_at((x, y)), (x, y)

@@ -74,6 +74,42 @@ def move_cards(move: Move, before: Position) -> list[int]:
     return cards
 
 
+#: The Last play pop-up's fill: opaque, so nothing under it shows through its words.
+LAST_PLAY_FILL = pygame.Color(14, 38, 24)
+
+
+@dataclass(frozen=True)
+class LastPlayBox:
+    """Where the Last play pop-up goes and how its parts fit: over the log's column, never over
+    the floor and the houses it talks about."""
+
+    box: pygame.Rect
+    lines: list[str]
+    card: tuple[int, int]
+    per_row: int
+
+
+def last_play_box(lay: TableLayout, texts: TextCache, shown: LastPlay) -> LastPlayBox:
+    """The pop-up's geometry: as wide as the log's column, its words wrapped to it, its cards
+    as large as the floor's (a little smaller) down to what fits, in rows if they must."""
+    px = lay.font_name
+    gap = lay.gap
+    width = lay.log.width
+    inner = width - px * 2
+    lines = texts.wrap(shown.text, px, inner)
+    w, h = card_size(lay.floor_card[1] * 0.8)
+    n = len(shown.cards)
+    per_row = max(1, n)
+    if n and n * w + (n - 1) * gap > inner:
+        small = max(round(w * 0.6), (inner - (n - 1) * gap) // n)
+        w, h = card_size(small * h / w)
+        per_row = max(1, min(n, (inner + gap) // (w + gap)))
+    rows = -(-n // per_row) if n else 0
+    height = len(lines) * round(px * 1.4) + rows * (h + gap) + px * 2
+    box = pygame.Rect(lay.log.x, lay.log.y, width, min(height, lay.log.height))
+    return LastPlayBox(box, lines, (w, h), per_row)
+
+
 def draw_last_play(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -82,29 +118,30 @@ def draw_last_play(
     panels: PanelCache,
     shown: LastPlay,
 ) -> None:
-    """The previous play in a panel over the middle of the play area: its words, its cards."""
+    """The previous play in an opaque panel over the log's column: its words, its cards."""
     px = lay.font_name
-    w, h = card_size(lay.floor_card[1] * 0.8)
     gap = lay.gap
-    lines = texts.wrap(shown.text, px, round(lay.table.width * 0.8))
-    cards_w = len(shown.cards) * w + (len(shown.cards) - 1) * gap
-    width = max(cards_w, *(texts.text(t, px, theme.TEXT).get_width() for t in lines)) + px * 2
-    height = len(lines) * round(px * 1.4) + (h + gap if shown.cards else 0) + px * 2
-    box = pygame.Rect(0, 0, min(width, lay.table.width), height)
-    box.center = lay.table.center
+    fit = last_play_box(lay, texts, shown)
+    box = fit.box
     alpha = min(1.0, shown.left / 0.4)
-    panel = panels.get(box.size, radius=px, border=theme.with_alpha(theme.GOLD, 170))
+    panel = panels.get(
+        box.size, radius=px, border=theme.with_alpha(theme.GOLD, 170), fill=LAST_PLAY_FILL
+    )
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     layer.blit(panel, (0, 0))
     y = px
-    for line in lines:
+    for line in fit.lines:
         img = texts.text(line, px, theme.TEXT)
         layer.blit(img, img.get_rect(midtop=(box.width // 2, y)))
         y += round(px * 1.4)
-    x = (box.width - cards_w) // 2
-    for card in shown.cards:
-        layer.blit(images.image(card, (w, h)), (x, y + gap // 2))
-        x += w + gap
+    w, h = fit.card
+    for start in range(0, len(shown.cards), fit.per_row):
+        row = shown.cards[start : start + fit.per_row]
+        x = (box.width - (len(row) * w + (len(row) - 1) * gap)) // 2
+        for card in row:
+            layer.blit(images.image(card, (w, h)), (x, y + gap // 2))
+            x += w + gap
+        y += h + gap
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
 

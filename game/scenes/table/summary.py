@@ -186,7 +186,7 @@ class _Overlay(Scene):
                 radius=round(h * 0.03),
                 border=theme.with_alpha(theme.GOLD, 200),
                 border_width=max(2, round(h * 0.003)),
-                fill=pygame.Color(12, 32, 20, 238),
+                fill=pygame.Color(12, 32, 20),  # opaque: nothing of the table shows through
             ),
             self.panel,
         )
