@@ -148,13 +148,15 @@ def test_the_sentences_a_player_reads_as_bugs() -> None:
 
 
 def test_a_last_play_seep_in_the_summary_says_why_it_is_worth_nothing() -> None:
-    from game.text.deal_summary import seeps_value
+    from game.text.deal_summary import seeps_note, seeps_value
 
-    assert seeps_value([], 0) == "none"
+    assert seeps_value([], 0) == "none" and seeps_note([]) is None
     assert seeps_value([(10, 50), (30, 50)], 100) == "2  (+100)"
-    both = seeps_value([(10, 50), (48, 0)], 50)
-    assert both.startswith("2  (+50") and "last play" in both
-    assert seeps_value([(48, 0)], 0) == "1  (on the last play: 0)"
+    assert seeps_note([(10, 50), (30, 50)]) is None
+    assert seeps_value([(10, 50), (48, 0)], 50) == "2  (+50)"
+    note = seeps_note([(10, 50), (48, 0)])
+    assert note is not None and "last play" in note and "0" in note
+    assert seeps_note([(48, 25)]) is None  # house rules that pay the last play's seep
 
 
 def _seep(*args: str) -> subprocess.CompletedProcess[str]:

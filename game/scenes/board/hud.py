@@ -230,8 +230,12 @@ def draw_score(
         team_mark(surface, (cx + mark, y + px * 0.72), mark, leader)
         cx += mark * 2.8
     colour = TEAM_COLOURS[leader] if leader is not None else theme.TEXT
+    room = round(rect.right - pad - cx)
     bold = leader is not None
-    size = fitting_px(texts, standing, px, round(rect.right - pad - cx), bold=bold)
+    size = fitting_px(texts, standing, px, room, bold=bold)
+    if bold and size < px:  # a long line: regular weight before a smaller size
+        bold = False
+        size = fitting_px(texts, standing, px, room)
     img = texts.text(standing, size, colour, bold=bold)
     surface.blit(img, (cx, y + (px - size) * 0.6))
     y += round(px * 1.4)

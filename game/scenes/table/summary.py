@@ -28,7 +28,7 @@ from game.scenes.kit.base import Scene
 from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.kit.drawing import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 from game.scenes.kit.focus import Focusable, FocusRing
-from game.text.deal_summary import seeps_value
+from game.text.deal_summary import seeps_note, seeps_value
 from game.text.records import REVIEW
 from game.text.spoken import Spoken
 from game.text.words import Words
@@ -349,6 +349,13 @@ class DealSummaryScene(_Overlay):
                         theme.GOLD,
                     )
             y += round(a.get_height() * 1.15)
+            if key == "seeps" and any(seeps_note(t) for t in self.seeps):
+                # A seep worth nothing says why, under the seeps (both columns keep the line,
+                # so their rows stay level).
+                why = seeps_note(seeps)
+                img = self.texts.text(why or " ", small, theme.TEXT_DIM)
+                surface.blit(img, (rect.right - img.get_width(), y - round(small * 0.2)))
+                y += round(img.get_height() * 0.95)
 
 
 class MatchResultScene(_Overlay):
