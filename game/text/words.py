@@ -267,7 +267,7 @@ class Words:
     # The score panel: the match standing in words, and this deal's running tally.
 
     def standing(self, rules: Rules, running: Sequence[int], baazis: Sequence[int]) -> str:
-        """``'You lead by 40'``, ``'Level at 0'``, ``'New baazi, level at 0'`` (the target is on
+        """``'You lead by 40'``, ``'Scores level'``, ``'New baazi, scores level'`` (the target is on
         the panel's last line)."""
         r0, r1 = running
         if rules.match_mode == "baazi" and rules.scoring_method == "difference":
