@@ -8,9 +8,10 @@ installed inside the package (``site-packages/game/data/``), so the game finds t
 
 Nothing of a build is written into the source folder (it may be read-only, a friend's checkout):
 setuptools' build output, its ``seep.egg-info`` and mypyc's C sources go to :data:`WORK`, a
-folder of the system's temporary folder named after this checkout (``SEEP_BUILD_DIR`` chooses
-another), not to ``build/lib/`` and ``./seep.egg-info``; ``build/`` holds the PyInstaller spec
-and script.
+fresh folder in the system's temporary folder removed when the build ends (so no file of an
+earlier build can slip into a wheel), or the folder ``SEEP_BUILD_DIR`` names (kept: a build
+that wants mypyc's work reused), not to ``build/lib/`` and ``./seep.egg-info``; ``build/`` holds
+the PyInstaller spec and script.
 
 
 The build also compiles the translation catalogues (``assets/locale/<code>/<part>.po``) to
@@ -29,10 +30,12 @@ from its source instead. Without mypyc or a compiler, or with ``SEEP_PURE=1`` se
 the game is built as pure Python and plays the same, more slowly.
 """
 
+import atexit
 import hashlib
 import importlib.util
 import json
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -42,11 +45,10 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
-#: Where the build works (see the module's note): one folder per checkout, reused by its builds.
-WORK = Path(
-    os.environ.get("SEEP_BUILD_DIR")
-    or Path(tempfile.gettempdir()) / f"seep-build-{hashlib.sha256(bytes(ROOT)).hexdigest()[:12]}"
-)
+#: Where the build works (see the module's note).
+WORK = Path(os.environ.get("SEEP_BUILD_DIR") or tempfile.mkdtemp(prefix="seep-build-"))
+if "SEEP_BUILD_DIR" not in os.environ:
+    atexit.register(shutil.rmtree, WORK, ignore_errors=True)
 
 #: The modules compiled with mypyc, relative to the repository (game/_native.py reads the
 #: list back from the manifest the build writes).
