@@ -6,8 +6,12 @@ installed inside the package (``site-packages/game/data/``), so the game finds t
 ``importlib.resources`` wherever it is installed. A ``game.data`` entry in pyproject.toml's
 ``package-dir`` would do the same, but pyproject.toml cannot list found packages and one more.
 
-setuptools' own build output goes to ``build/out/setuptools/`` (git-ignored), not to its default
-``build/lib/``: ``build/`` holds the PyInstaller spec and script.
+Nothing of a build is written into the source folder (it may be read-only, a friend's checkout):
+setuptools' build output, its ``seep.egg-info`` and mypyc's C sources go to :data:`WORK`, a
+fresh folder in the system's temporary folder removed when the build ends (so no file of an
+earlier build can slip into a wheel), or the folder ``SEEP_BUILD_DIR`` names (kept: a build
+that wants mypyc's work reused), not to ``build/lib/`` and ``./seep.egg-info``; ``build/`` holds
+the PyInstaller spec and script.
 
 
 The build also compiles the translation catalogues (``assets/locale/<code>/<part>.po``) to
@@ -26,11 +30,14 @@ from its source instead. Without mypyc or a compiler, or with ``SEEP_PURE=1`` se
 the game is built as pure Python and plays the same, more slowly.
 """
 
+import atexit
 import hashlib
 import importlib.util
 import json
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 from setuptools import Extension, find_packages, setup
@@ -38,6 +45,10 @@ from setuptools.command.build_ext import build_ext
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
+#: Where the build works (see the module's note).
+WORK = Path(os.environ.get("SEEP_BUILD_DIR") or tempfile.mkdtemp(prefix="seep-build-"))
+if "SEEP_BUILD_DIR" not in os.environ:
+    atexit.register(shutil.rmtree, WORK, ignore_errors=True)
 
 #: The modules compiled with mypyc, relative to the repository (game/_native.py reads the
 #: list back from the manifest the build writes).
@@ -65,10 +76,17 @@ def compiled_extensions() -> list[Extension]:
     os.chdir(ROOT)  # mypyc names modules by their paths from here
     try:
         return list(
-            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir="build/out/mypyc")
+            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir=str(WORK / "mypyc"))
         )
     finally:
         os.chdir(cwd)
+
+
+def egg_base() -> Path:
+    """The folder for ``seep.egg-info`` (setuptools wants it to exist)."""
+    folder = WORK / "egg-info"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 class BuildCompiled(build_ext):
@@ -110,7 +128,10 @@ class BuildWithCatalogues(build_py):
 setup(
     packages=[*find_packages(include=["game", "game.*"]), "game.data"],
     package_dir={"game.data": "assets"},
-    options={"build": {"build_base": "build/out/setuptools"}},
+    options={
+        "build": {"build_base": str(WORK / "setuptools")},
+        "egg_info": {"egg_base": str(egg_base())},
+    },
     cmdclass={"build_py": BuildWithCatalogues, "build_ext": BuildCompiled},
     ext_modules=compiled_extensions(),
 )

@@ -18,18 +18,26 @@ is over. Tests drive :class:`App` directly: ``feed`` events, then ``run(frames=.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import gc
 import logging
+import os
+import sys
+import tempfile
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TextIO
+
+# No "pygame-ce x.y (SDL ...)" banner on the player's terminal (it is printed on import).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 import pygame_gui
 
-from game import i18n
+from game import __version__, i18n
 from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.i18n import N_, _
 from game.media import theme as palette
@@ -109,6 +117,7 @@ def _positive(text: str) -> int:
 
 def parse_args(argv: Sequence[str] | None) -> Options:
     parser = argparse.ArgumentParser(prog="seep", description="Seep, the card game.")
+    parser.add_argument("--version", action="version", version=f"seep {__version__}")
     parser.add_argument("--frames", type=_positive, help="run N frames (1/60 s each), then exit")
     parser.add_argument("--screenshot", type=Path, help="save the last frame as a PNG on exit")
     parser.add_argument("--size", type=_size, help="window size, e.g. 1280x720")
@@ -150,12 +159,67 @@ def parse_args(argv: Sequence[str] | None) -> Options:
     )
 
 
+@contextlib.contextmanager
+def _stderr_to_log(what: str) -> Iterator[None]:
+    """What C libraries write to the process's stderr meanwhile goes to the log instead (at
+    info level): ALSA's "cannot find card '0'" lines where there is no sound card are not the
+    player's business."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError) as exc:  # no usable file descriptor 2: nothing to catch
+        log.debug("stderr left as it is: %s", exc)
+        yield
+        return
+    with tempfile.TemporaryFile() as caught:
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            for line in caught.read().decode("utf-8", "replace").splitlines():
+                if line.strip():
+                    log.info("%s: %s", what, line)
+
+
+class _GuiWarnings:
+    """:func:`warnings.showwarning` with pygame-gui's clamping notes sent to the log."""
+
+    def __init__(self, show: Callable[..., None]) -> None:
+        self.show = show
+
+    def __call__(
+        self,
+        message: Warning | str,
+        category: type[Warning],
+        filename: str,
+        lineno: int,
+        file: TextIO | None = None,
+        line: str | None = None,
+    ) -> None:
+        if "pygame_gui" in filename and str(message).startswith("Clamping "):
+            log.debug("pygame-gui: %s", message)
+            return
+        self.show(message, category, filename, lineno, file, line)
+
+
+def route_gui_warnings() -> None:
+    """pygame-gui warns on the terminal when it rounds a theme's corner radius (or a border)
+    down to fit a small element; the drawing is right either way: those go to the log (debug),
+    every other warning is shown as before."""
+    if not isinstance(warnings.showwarning, _GuiWarnings):
+        warnings.showwarning = _GuiWarnings(warnings.showwarning)
+
+
 def _init_pygame() -> bool:
     """Start the pygame modules we use; return whether audio is available."""
     pygame.display.init()
     pygame.font.init()
     try:
-        pygame.mixer.init()
+        with _stderr_to_log("audio"):
+            pygame.mixer.init()
     except pygame.error as exc:  # no sound card, no audio server: play silently
         log.info("no audio: %s", exc)
         return False
@@ -452,6 +516,7 @@ class App:
 def main(argv: Sequence[str] | None = None) -> int:
     """Start Seep; return the process exit code."""
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    route_gui_warnings()
     options = parse_args(argv)
     app = App(options)
     try:

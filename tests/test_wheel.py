@@ -50,13 +50,17 @@ def _build_wheel(tmp: Path, *, compiled: bool) -> Path:
     # From a copy, so setuptools' build and egg-info folders never touch the checkout.
     src = tmp / "src"
     shutil.copytree(ROOT, src, ignore=NOT_SOURCES)
-    env = {k: v for k, v in os.environ.items() if k != "SEEP_PURE"}
+    env = {k: v for k, v in os.environ.items() if k not in ("SEEP_PURE", "SEEP_BUILD_DIR")}
     if not compiled:
         env["SEEP_PURE"] = "1"  # setup.py builds no extension: a pure-Python wheel
+    before = sorted(p.relative_to(src) for p in src.rglob("*"))
     _run(
         [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp / "wheels", src],
         env=env,
     )
+    # The build writes nothing into the source folder (no seep.egg-info, no build/out/): it
+    # would fail on a read-only checkout (setup.py's WORK folder is outside it).
+    assert sorted(p.relative_to(src) for p in src.rglob("*")) == before
     (wheel,) = (tmp / "wheels").glob("seep-*.whl")
     return wheel
 

@@ -77,6 +77,7 @@ class KeptGame:
     deals: int
     human: int = 0
     imported: bool = False
+    score: tuple[int, int] | None = None  # the final points, the player's side's first
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -89,6 +90,7 @@ class KeptGame:
             "deals": self.deals,
             "human": self.human,
             "imported": self.imported,
+            "score": None if self.score is None else list(self.score),
         }
 
     @classmethod
@@ -117,7 +119,26 @@ class KeptGame:
             deals,
             human,
             data.get("imported") is True,
+            score_of(data.get("score")),
         )
+
+
+def score_of(value: object) -> tuple[int, int] | None:
+    """A stored final score (``[ours, theirs]``), or None when absent or unusable (files
+    written before it was kept have none)."""
+    if not (isinstance(value, list) and len(value) == 2):
+        return None
+    a, b = value
+    ok = all(isinstance(v, int) and not isinstance(v, bool) and abs(v) < 1 << 31 for v in value)
+    return (a, b) if ok else None
+
+
+def final_score(match: Match, team: int) -> tuple[int, int]:
+    """A match's final points, ``team``'s first: the deal scores added up (thrown-in deals
+    score nothing)."""
+    ours = sum(s.deal_score[team] for s in match.summaries)
+    theirs = sum(s.deal_score[1 - team] for s in match.summaries)
+    return (ours, theirs)
 
 
 def _count(value: object) -> TypeGuard[int]:
@@ -146,6 +167,7 @@ def summary_of(
         played,
         human,
         opponents is None,
+        final_score(match, team),
     )
 
 

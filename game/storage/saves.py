@@ -24,7 +24,7 @@ from game.rules import Match
 from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import team_of
 from game.storage.problems import StorageProblem
-from game.storage.records import RecordStore
+from game.storage.records import RecordStore, final_score
 from game.storage.stats import MatchEntry
 from game.storage.store import SaveStore
 
@@ -180,4 +180,5 @@ def match_entry(match: Match, setup: KeptSetup, date: str, record: str | None) -
         len(played),
         (match.baazis[team], match.baazis[1 - team]),
         record,
+        final_score(match, team),
     )

@@ -143,6 +143,7 @@ class MatchEntry:
     deals: int  # deals played (thrown-in deals left out)
     baazis: tuple[int, int]  # baazis won by your side, by the other
     record: str | None = None  # the name of the kept game record (for its replay), if any
+    score: tuple[int, int] | None = None  # the final points, your side's first (None: older)
 
     def points_per_deal(self) -> float | None:
         return self.points / self.deals if self.deals else None
@@ -157,6 +158,7 @@ class MatchEntry:
             "deals": self.deals,
             "baazis": list(self.baazis),
             "record": self.record,
+            "score": None if self.score is None else list(self.score),
         }
 
     @classmethod
@@ -179,7 +181,11 @@ class MatchEntry:
             return None
         if record is not None and not (isinstance(record, str) and len(record) <= 80):
             return None
-        return cls(date, level, preset, result, points, deals, (baazis[0], baazis[1]), record)
+        score = data.get("score")
+        if not (isinstance(score, list) and len(score) == 2 and all(_is_int(v) for v in score)):
+            score = None
+        kept = (score[0], score[1]) if score is not None else None
+        return cls(date, level, preset, result, points, deals, (baazis[0], baazis[1]), record, kept)
 
 
 def _is_int(value: object) -> TypeGuard[int]:

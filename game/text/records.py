@@ -113,8 +113,14 @@ def result_name(result: str) -> str:
     return _(RESULT_NAMES[result]) if result in RESULT_NAMES else result
 
 
-def _outcome(result: str, baazis: Sequence[int]) -> str:
-    # Translators: a match's result and baazis, e.g. "Won 2–1".
+def _outcome(result: str, baazis: Sequence[int], score: Sequence[int] | None = None) -> str:
+    """``'Won 2–1'`` (the baazis) or, for a match of deals with no baazi won, ``'Won 98–52'``
+    (its final points); ``'Won'`` alone when those are not known (kept before they were)."""
+    if sum(baazis) == 0:
+        if score is None:
+            return result_name(result)
+        baazis = score
+    # Translators: a match's result and baazis (or final points), e.g. "Won 2–1", "Won 98–52".
     return _("{result} {us}–{them}").format(
         result=result_name(result), us=baazis[0], them=baazis[1]
     )
@@ -135,12 +141,20 @@ def streak(now: int, best: int) -> str:
 
 
 def recent_cells(
-    date: str, level: str, preset: str, result: str, baazis: Sequence[int], ppd: float | None
+    date: str,
+    level: str,
+    preset: str,
+    result: str,
+    baazis: Sequence[int],
+    ppd: float | None,
+    score: Sequence[int] | None = None,
 ) -> tuple[str, str, str, str, str]:
-    """One match of the last ones: date, result and baazis, opponents, rules, points a deal."""
+    """One match of the last ones: date, result and baazis (or final points), opponents, rules,
+    points a deal."""
     # Translators: points a deal on average, e.g. "12.5 a deal".
     per = DASH if ppd is None else _("{points} a deal").format(points=f"{ppd:.1f}")
-    return short_date(date), _outcome(result, baazis), _versus(level), preset_name(preset), per
+    outcome = _outcome(result, baazis, score)
+    return short_date(date), outcome, _versus(level), preset_name(preset), per
 
 
 # -- kept games ------------------------------------------------------------------------------
@@ -170,13 +184,21 @@ def keep_label(count: int) -> str:
 
 
 def kept_cells(
-    date: str, opponents: str | None, preset: str, result: str, baazis: Sequence[int], deals: int
+    date: str,
+    opponents: str | None,
+    preset: str,
+    result: str,
+    baazis: Sequence[int],
+    deals: int,
+    score: Sequence[int] | None = None,
 ) -> tuple[str, str, str, str, str]:
-    """One row of the kept games' list: date, result and baazis, opponents, rules, deals."""
+    """One row of the kept games' list: date, result and baazis (or final points), opponents,
+    rules, deals."""
     # Translators: a kept game's opponents: a game record imported from a file.
     who = _("imported") if opponents is None else _versus(opponents)
     played = ngettext("{n} deal", "{n} deals", deals).format(n=deals)
-    return short_date(date), _outcome(result, baazis), who, preset_name(preset), played
+    outcome = _outcome(result, baazis, score)
+    return short_date(date), outcome, who, preset_name(preset), played
 
 
 def shown_range(first: int, last: int, total: int) -> str:

@@ -121,7 +121,7 @@ class Spoken:
         if isinstance(event, CardsCaptured):
             return []  # the score follows the move; see after_move
         if isinstance(event, SeepMade):
-            return [Line(for_the_ear(w.seep(event.seat, event.points)))]
+            return [Line(for_the_ear(w.seep(event.seat, event.points, event.play)))]
         if isinstance(event, BaaziWon):
             return [Line(w.baazi_won(event.team))]
         if isinstance(event, TurnStarted):

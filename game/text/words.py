@@ -34,6 +34,15 @@ HINT_PREFIX = N_("Hint:")
 THINKING = N_("Hint: thinking…")
 
 
+#: The number of a deal's last play (a seep on it scores ``last_play_seep_value``).
+LAST_PLAY = 48
+
+
+def signed(points: int) -> str:
+    """``'+12'``, ``'-12'``, and ``'0'`` (no sign on nothing)."""
+    return f"{points:+d}" if points else "0"
+
+
 def hint_prefix() -> str:
     """``'Hint:'`` in the current language (a hint toast starts with it)."""
     return _(HINT_PREFIX)
@@ -99,10 +108,13 @@ class Words:
         return out
 
     def deal(self, number: int, dealer: int, bidder: int) -> str:
-        """``'Deal 2: East deals, you bid.'``"""
+        """``'Deal 2: East deals, you bid.'``, ``'Deal 1: you deal, East bids.'``"""
         if self._you(bidder):
             # Translators: the log at a new deal: {number} is the deal's number, {dealer} a name.
             text = _("Deal {number}: {dealer} deals, you bid.")
+        elif self._you(dealer):
+            # Translators: the log at a new deal the player deals: {bidder} is a name.
+            text = _("Deal {number}: you deal, {bidder} bids.")
         else:
             text = _("Deal {number}: {dealer} deals, {bidder} bids.")
         return text.format(number=number, dealer=self.names[dealer], bidder=self.names[bidder])
@@ -136,13 +148,29 @@ class Words:
         # Translators: a banner's title: the deal is thrown in (no one could bid).
         return (_("Thrown in"), text.format(name=self.names[seat]))
 
-    def seep(self, seat: int, points: int) -> str:
+    def seep(self, seat: int, points: int, play: int | None = None) -> str:
+        """``'Seep! West swept the floor: +50.'``; a seep worth nothing says why (``play``:
+        the play's number in the deal, 48 the last)."""
+        name = self.names[seat]
+        if points == 0 and play == LAST_PLAY:
+            # Translators: the log: a seep made with the deal's last card scores nothing.
+            return _("Seep! {name} swept the floor on the last play: that seep scores 0.").format(
+                name=name
+            )
+        if points == 0:
+            # Translators: the log: the house rules give this seep no points.
+            return _("Seep! {name} swept the floor: these rules give it 0.").format(name=name)
         # Translators: the log; {points} is the seep's value.
-        return _("Seep! {name} swept the floor: +{points}.").format(
-            name=self.names[seat], points=points
-        )
+        return _("Seep! {name} swept the floor: +{points}.").format(name=name, points=points)
 
     def seep_banner(self, seat: int, points: int) -> tuple[str, str]:
+        if points == 0:
+            return (
+                # Translators: a big banner's title for a seep worth no points.
+                _("SEEP!"),
+                # Translators: under the banner: a seep that scores nothing (the last play's).
+                _("{name} swept the floor (no points)").format(name=self.names[seat]),
+            )
         return (
             # Translators: a big banner's title when a player sweeps the floor.
             _("SEEP! +{points}").format(points=points),
@@ -209,7 +237,7 @@ class Words:
         else:
             # Translators: {total0} and {total1} are signed numbers ("+12", "-12").
             text = _("Running totals: {team0} {total0}, {team1} {total1}").format(
-                team0=names[0], total0=f"{r0:+d}", team1=names[1], total1=f"{r1:+d}"
+                team0=names[0], total0=signed(r0), team1=names[1], total1=signed(r1)
             )
             out.append((text, False))
         if summary.baazi_winner is not None:
@@ -239,17 +267,20 @@ class Words:
     # The score panel: the match standing in words, and this deal's running tally.
 
     def standing(self, rules: Rules, running: Sequence[int], baazis: Sequence[int]) -> str:
-        """``'You lead by 40'``, ``'Level at 0'``, ``'New baazi, level at 0'`` (the target is on
+        """``'You lead by 40'``, ``'Scores level'``, ``'New baazi, scores level'`` (the target is on
         the panel's last line)."""
         r0, r1 = running
         if rules.match_mode == "baazi" and rules.scoring_method == "difference":
             if r0 == 0:
-                return _("New baazi, level at 0") if sum(baazis) > 0 else _("Level at 0")
+                # Translators: the score panel when neither side leads (after a baazi is won).
+                new = _("New baazi, scores level")
+                # Translators: the score panel when neither side leads (at the start).
+                return new if sum(baazis) > 0 else _("Scores level")
             team = 0 if r0 > 0 else 1
             return self._lead_by(team, abs(r0))
         # Translators: {total0} and {total1} are signed numbers ("+12", "-12").
         return _("Totals: {team0} {total0}, {team1} {total1}").format(
-            team0=self.team_name(0), total0=f"{r0:+d}", team1=self.team_name(1), total1=f"{r1:+d}"
+            team0=self.team_name(0), total0=signed(r0), team1=self.team_name(1), total1=signed(r1)
         )
 
     def _lead_by(self, team: int, points: int) -> str:

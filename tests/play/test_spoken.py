@@ -104,7 +104,11 @@ def test_turns_seeps_summary_and_score_are_announced() -> None:
     assert "Your bid: choose a house value." in said or "Your turn." in said
     assert any(re.fullmatch(r"(North|East|West) to (play|bid)\.", t) for t in said)
     seep = next(t for t in said if t.startswith("Seep! "))
-    assert re.fullmatch(r"Seep! (You|North|East|West) swept the floor: \+\d+\.", seep)
+    assert re.fullmatch(
+        r"Seep! (You|North|East|West) swept the floor"
+        r"(: \+\d+| on the last play: that seep scores 0)\.",
+        seep,
+    )
     summary = session.match.summaries[-1]
     deal_line = next(t for t in said if t.startswith("Deal 1: ") and "card points" in t)
     assert f"Us: {summary.card_points[0]} card points" in deal_line
@@ -223,7 +227,7 @@ def test_the_human_plate_never_reads_you_twice() -> None:
     named = Words(("Asha", "East", "North", "West"), 0)
     assert plain.you_label(0) == "" and named.you_label(0) == "You"
     assert plain.your_turn_label() == "Your turn"
-    assert plain.standing(Rules(), (0, 0), (0, 0)) == "Level at 0"
-    assert plain.standing(Rules(), (0, 0), (1, 0)) == "New baazi, level at 0"
+    assert plain.standing(Rules(), (0, 0), (0, 0)) == "Scores level"
+    assert plain.standing(Rules(), (0, 0), (1, 0)) == "New baazi, scores level"
     assert plain.standing(Rules(), (-40, 40), (0, 0)) == "They lead by 40"
     assert Words(("You", "North"), 0).standing(Rules(), (25, -25), (0, 0)) == "You lead by 25"

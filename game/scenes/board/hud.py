@@ -74,6 +74,42 @@ def move_cards(move: Move, before: Position) -> list[int]:
     return cards
 
 
+#: The Last play pop-up's fill: opaque, so nothing under it shows through its words.
+LAST_PLAY_FILL = pygame.Color(14, 38, 24)
+
+
+@dataclass(frozen=True)
+class LastPlayBox:
+    """Where the Last play pop-up goes and how its parts fit: over the log's column, never over
+    the floor and the houses it talks about."""
+
+    box: pygame.Rect
+    lines: list[str]
+    card: tuple[int, int]
+    per_row: int
+
+
+def last_play_box(lay: TableLayout, texts: TextCache, shown: LastPlay) -> LastPlayBox:
+    """The pop-up's geometry: as wide as the log's column, its words wrapped to it, its cards
+    as large as the floor's (a little smaller) down to what fits, in rows if they must."""
+    px = lay.font_name
+    gap = lay.gap
+    width = lay.log.width
+    inner = width - px * 2
+    lines = texts.wrap(shown.text, px, inner)
+    w, h = card_size(lay.floor_card[1] * 0.8)
+    n = len(shown.cards)
+    per_row = max(1, n)
+    if n and n * w + (n - 1) * gap > inner:
+        small = max(round(w * 0.6), (inner - (n - 1) * gap) // n)
+        w, h = card_size(small * h / w)
+        per_row = max(1, min(n, (inner + gap) // (w + gap)))
+    rows = -(-n // per_row) if n else 0
+    height = len(lines) * round(px * 1.4) + rows * (h + gap) + px * 2
+    box = pygame.Rect(lay.log.x, lay.log.y, width, min(height, lay.log.height))
+    return LastPlayBox(box, lines, (w, h), per_row)
+
+
 def draw_last_play(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -82,29 +118,30 @@ def draw_last_play(
     panels: PanelCache,
     shown: LastPlay,
 ) -> None:
-    """The previous play in a panel over the middle of the play area: its words, its cards."""
+    """The previous play in an opaque panel over the log's column: its words, its cards."""
     px = lay.font_name
-    w, h = card_size(lay.floor_card[1] * 0.8)
     gap = lay.gap
-    lines = texts.wrap(shown.text, px, round(lay.table.width * 0.8))
-    cards_w = len(shown.cards) * w + (len(shown.cards) - 1) * gap
-    width = max(cards_w, *(texts.text(t, px, theme.TEXT).get_width() for t in lines)) + px * 2
-    height = len(lines) * round(px * 1.4) + (h + gap if shown.cards else 0) + px * 2
-    box = pygame.Rect(0, 0, min(width, lay.table.width), height)
-    box.center = lay.table.center
+    fit = last_play_box(lay, texts, shown)
+    box = fit.box
     alpha = min(1.0, shown.left / 0.4)
-    panel = panels.get(box.size, radius=px, border=theme.with_alpha(theme.GOLD, 170))
+    panel = panels.get(
+        box.size, radius=px, border=theme.with_alpha(theme.GOLD, 170), fill=LAST_PLAY_FILL
+    )
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     layer.blit(panel, (0, 0))
     y = px
-    for line in lines:
+    for line in fit.lines:
         img = texts.text(line, px, theme.TEXT)
         layer.blit(img, img.get_rect(midtop=(box.width // 2, y)))
         y += round(px * 1.4)
-    x = (box.width - cards_w) // 2
-    for card in shown.cards:
-        layer.blit(images.image(card, (w, h)), (x, y + gap // 2))
-        x += w + gap
+    w, h = fit.card
+    for start in range(0, len(shown.cards), fit.per_row):
+        row = shown.cards[start : start + fit.per_row]
+        x = (box.width - (len(row) * w + (len(row) - 1) * gap)) // 2
+        for card in row:
+            layer.blit(images.image(card, (w, h)), (x, y + gap // 2))
+            x += w + gap
+        y += h + gap
     layer.set_alpha(round(255 * alpha))
     surface.blit(layer, box)
 
@@ -129,6 +166,25 @@ def draw_deck(
     for i in range(layers):
         rect = back.get_rect(center=(round(s.x) - i, round(s.y) - i * 2))
         surface.blit(back, rect)
+
+
+def leader_of(running: Sequence[int]) -> int | None:
+    """The team ahead in the match standing (``None`` when level): the higher running total,
+    not the sign of ours (under totals both can be positive and they can still lead)."""
+    r0, r1 = running
+    if r0 == r1:
+        return None
+    return 0 if r0 > r1 else 1
+
+
+def fitting_px(texts: TextCache, text: str, px: int, width: int, *, bold: bool = False) -> int:
+    """The largest size from ``px`` down whose line of ``text`` fits ``width`` pixels (down to
+    about half of ``px``: a panel's line shrinks rather than being cut at its edge)."""
+    low = max(6, px // 2)
+    size = px
+    while size > low and texts.font(size, bold=bold).size(text)[0] + max(1, size // 14) > width:
+        size -= 1
+    return size
 
 
 def draw_score(
@@ -166,23 +222,29 @@ def draw_score(
     y += img.get_height() + pad * 0.2
     pos = match.position
     # The match standing, in words, with the leading team's mark.
-    r0, _r1 = match.running
     mark = px * 0.32
     standing = words.standing(rules, match.running, match.baazis)
     cx = x
-    leader = None if r0 == 0 or rules.scoring_method != "difference" else (0 if r0 > 0 else 1)
+    leader = leader_of(match.running)
     if leader is not None:
         team_mark(surface, (cx + mark, y + px * 0.72), mark, leader)
         cx += mark * 2.8
     colour = TEAM_COLOURS[leader] if leader is not None else theme.TEXT
-    img = texts.text(standing, px, colour, bold=leader is not None)
-    surface.blit(img, (cx, y), pygame.Rect(0, 0, rect.right - pad - cx, img.get_height()))
+    room = round(rect.right - pad - cx)
+    bold = leader is not None
+    size = fitting_px(texts, standing, px, room, bold=bold)
+    if bold and size < px:  # a long line: regular weight before a smaller size
+        bold = False
+        size = fitting_px(texts, standing, px, room)
+    img = texts.text(standing, size, colour, bold=bold)
+    surface.blit(img, (cx, y + (px - size) * 0.6))
     y += round(px * 1.4)
     # This deal so far: card points and seeps per team, live (the rules core's own figures).
     tally = deal_tally(match, words)
     if tally is not None:
-        img = texts.text(tally, small, theme.TEXT)
-        surface.blit(img, (x, y), pygame.Rect(0, 0, rect.right - pad - x, img.get_height()))
+        size = fitting_px(texts, tally, small, round(rect.right - pad - x))
+        img = texts.text(tally, size, theme.TEXT)
+        surface.blit(img, (x, y + (small - size) * 0.6))
     y += round(small * 1.45)
     pos = match.position
     line_words = []
@@ -199,9 +261,10 @@ def draw_score(
         line_words.append(words.to_bid(pos.bidder))
     line = " · ".join(line_words)
     if line:
-        img = texts.text(line[0].upper() + line[1:], small, theme.TEXT)
-        width = rect.right - pad - x
-        surface.blit(img, (x, y), pygame.Rect(0, 0, width, img.get_height()))
+        line = line[0].upper() + line[1:]
+        size = fitting_px(texts, line, small, round(rect.right - pad - x))
+        img = texts.text(line, size, theme.TEXT)
+        surface.blit(img, (x, y + (small - size) * 0.6))
 
 
 def draw_plates(

@@ -108,10 +108,11 @@ def line_height(ui: Any, ids: list[str]) -> int:
     return int(ui.get_theme().get_font(ids).get_rect("Ag").height)  # i18n: skip
 
 
-#: Letters of the Devanagari and Gurmukhi scripts that reach high and low (vowel signs above
-#: and below, a nasal mark), for the rows that must make room for them. The layouts were drawn
-#: for Latin letters: in English the rows stay as they are.
+#: Letters of each script that reach high and low (capitals with accents and descenders in
+#: Latin; vowel signs above and below and a nasal mark in Devanagari and Gurmukhi), for the rows
+#: that must make room for them: "English" and "By value" keep their g and y.
 TALL = {
+    "Latn": "Égjy",  # i18n: skip
     "Deva": "कुँ कि दूँ",  # i18n: skip
     "Guru": "ਕੁੱ ਕਿ ਸ਼ੂੰ",  # i18n: skip
 }
@@ -133,7 +134,7 @@ def ink_height(font: Any, text: str) -> int:
 
 def ink_line(ui: Any, ids: list[str]) -> int:
     """:func:`ink_height` of the current script's high and low letters in the font of ``ids``
-    (0 in Latin: see :data:`TALL`)."""
+    (see :data:`TALL`)."""
     sample = TALL.get(i18n.script())
     return ink_height(ui.get_theme().get_font(ids), sample) if sample else 0
 

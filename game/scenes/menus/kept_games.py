@@ -138,7 +138,7 @@ class KeptGamesScene(PanelScene):
 
     def rows(self) -> list[tuple[str, str, str, str, str]]:
         return [
-            words.kept_cells(g.date, g.opponents, g.preset, g.result, g.baazis, g.deals)
+            words.kept_cells(g.date, g.opponents, g.preset, g.result, g.baazis, g.deals, g.score)
             for g in self.games
         ]
 

@@ -94,7 +94,9 @@ def table_cells(stats: Stats, by: str = "level") -> list[list[str]]:
 def recent_rows(stats: Stats) -> list[tuple[str, str, str, str, str]]:
     """The last matches, newest first, as the list shows them."""
     return [
-        words.recent_cells(e.date, e.level, e.preset, e.result, e.baazis, e.points_per_deal())
+        words.recent_cells(
+            e.date, e.level, e.preset, e.result, e.baazis, e.points_per_deal(), e.score
+        )
         for e in reversed(stats.recent)
     ]
 

@@ -103,8 +103,6 @@ class TableDrawing:
         if ring is not None:
             focus_ring(surface, ring, scale=host.ctx.scale)
         notes = host.notes
-        if notes.last_view is not None:
-            hud.draw_last_play(surface, lay, host.images, texts, self.hud.panels, notes.last_view)
         preview = controller.drop_text()
         if preview is not None and board.drag is not None:
             s = board.sprites[board.drag.card]
@@ -113,6 +111,8 @@ class TableDrawing:
         quiet = board.drag is None and not controller.chooser.is_open and controller.my_turn()
         turn = host.words.turn(pos.phase) if quiet else None
         self.hud.draw_over(surface, lay, host.log, notes.toast, turn, host.save_note())
+        if notes.last_view is not None:  # over the log's column, clear of the floor
+            hud.draw_last_play(surface, lay, host.images, texts, self.hud.panels, notes.last_view)
         area = pygame.Rect(lay.table.x, 0, lay.table.width, lay.font_banner * 3)
         area.centery = lay.table.centery
         board.draw_banner(surface, texts, area)

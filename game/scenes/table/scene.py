@@ -397,7 +397,7 @@ class TableScene(Scene):
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
         elif isinstance(event, SeepMade):
-            self._log(self.words.seep(event.seat, event.points))
+            self._log(self.words.seep(event.seat, event.points, event.play))
         elif isinstance(event, BaaziWon):
             self._log(self.words.baazi_won(event.team))
         elif isinstance(event, DealStarted):

@@ -28,6 +28,7 @@ from game.scenes.kit.base import Scene
 from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.kit.drawing import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 from game.scenes.kit.focus import Focusable, FocusRing
+from game.text.deal_summary import seeps_note, seeps_value
 from game.text.records import REVIEW
 from game.text.spoken import Spoken
 from game.text.words import Words
@@ -185,7 +186,7 @@ class _Overlay(Scene):
                 radius=round(h * 0.03),
                 border=theme.with_alpha(theme.GOLD, 200),
                 border_width=max(2, round(h * 0.003)),
-                fill=pygame.Color(12, 32, 20, 238),
+                fill=pygame.Color(12, 32, 20),  # opaque: nothing of the table shows through
             ),
             self.panel,
         )
@@ -218,7 +219,7 @@ class DealSummaryScene(_Overlay):
         self.point_cards = [
             [c for c in cards_of(pos.piles[t]) if card_points(c, tens) > 0] for t in (0, 1)
         ]
-        self.seeps = [[p for s, _n, p in self.summary.seeps if team_of(s) == t] for t in (0, 1)]
+        self.seeps = [[(n, p) for s, n, p in self.summary.seeps if team_of(s) == t] for t in (0, 1)]
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         return [("next", self.table.words.next_deal_label(self.finished), self.proceed)]
@@ -328,11 +329,9 @@ class DealSummaryScene(_Overlay):
         y += size[1] + round((rows - 1) * size[1] * 0.55) + round(h * 0.02)
         s = self.summary
         seeps = self.seeps[team]
-        # Translators: a side's seeps in the deal summary when it made none.
-        no_seeps = pgettext("seeps", "none")
         lines = [
             ("cards", _("Card points"), str(s.card_points[team])),
-            ("seeps", _("Seeps"), f"{len(seeps)}  (+{s.seep_points[team]})" if seeps else no_seeps),
+            ("seeps", _("Seeps"), seeps_value(seeps, s.seep_points[team])),
             ("score", _("Deal score"), str(s.deal_score[team])),
         ]
         for key, label, value in lines:
@@ -350,6 +349,13 @@ class DealSummaryScene(_Overlay):
                         theme.GOLD,
                     )
             y += round(a.get_height() * 1.15)
+            if key == "seeps" and any(seeps_note(t) for t in self.seeps):
+                # A seep worth nothing says why, under the seeps (both columns keep the line,
+                # so their rows stay level).
+                why = seeps_note(seeps)
+                img = self.texts.text(why or " ", small, theme.TEXT_DIM)
+                surface.blit(img, (rect.right - img.get_width(), y - round(small * 0.2)))
+                y += round(img.get_height() * 0.95)
 
 
 class MatchResultScene(_Overlay):
