@@ -5,9 +5,8 @@ A search that a clock could cut short would answer differently here: Expert's bu
 most of a second on these views from source on an idle core, more with the cores shared. The
 tool (``python -m game.ai move``) must give, for each view, the same answer to the view twice,
 to the full position (every hand and the stock shown) and to a position whose hidden cards were
-dealt anew. Bounded (it shares the machine with the rest of the suite): one view at Expert, two at Medium
-and Hard, the load processes killed
-at the end whatever happens.
+dealt anew. Bounded (it shares the machine with the rest of the suite): one view at Expert,
+two at Medium and Hard, the load processes killed at the end whatever happens.
 """
 
 from __future__ import annotations
