@@ -140,6 +140,11 @@ class HostTable:
         for r in self.remote.values():
             if r.conn is not None:
                 for message in r.messages(event, match, self.deal, self.shown):
+                    asks = message["type"] == "deal_ended" or (
+                        message["type"] == "turn" and message.get("seat") == r.seat
+                    )
+                    if asks:
+                        self.server.expect(r.conn)  # its answer is no flood
                     self._send(r.conn, message)
 
     def _send(self, conn: int, message: dict[str, Any]) -> None:

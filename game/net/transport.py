@@ -53,13 +53,18 @@ class Incoming:
 
 
 class _Bucket:
-    """Flood control: a token bucket per connection."""
+    """Flood control: a token bucket per connection, plus one message for each answer the
+    host asked for (:meth:`Server.expect`: a friend at full speed is no flood)."""
 
     def __init__(self) -> None:
         self.tokens = float(FLOOD_BURST)
         self.at = time.monotonic()
+        self.expected = 0
 
     def take(self) -> bool:
+        if self.expected > 0:
+            self.expected -= 1
+            return True
         now = time.monotonic()
         self.tokens = min(FLOOD_BURST, self.tokens + (now - self.at) * FLOOD_RATE)
         self.at = now
@@ -79,6 +84,7 @@ class Server:
         self.inbox: queue.Queue[Incoming] = queue.Queue()
         self._loop = asyncio.new_event_loop()
         self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._buckets: dict[int, _Bucket] = {}
         self._tries: dict[str, deque[float]] = {}
         self._next_id = 1
         self._thread = threading.Thread(target=self._run, name="seep-net-host", daemon=True)
@@ -99,6 +105,16 @@ class Server:
     def send(self, conn: int, message: dict[str, Any]) -> None:
         data = frame(message)
         self._loop.call_soon_threadsafe(self._write, conn, data)
+
+    def expect(self, conn: int) -> None:
+        """The host asks ``conn`` for an answer (its turn, a ready): it does not count as
+        flooding. Call it before sending the message that asks."""
+        self._loop.call_soon_threadsafe(self._expect, conn)
+
+    def _expect(self, conn: int) -> None:
+        bucket = self._buckets.get(conn)
+        if bucket is not None:
+            bucket.expected = min(bucket.expected + 1, FLOOD_BURST)
 
     def close(self, conn: int) -> None:
         self._loop.call_soon_threadsafe(self._drop, conn)
@@ -178,8 +194,8 @@ class Server:
                 await writer.drain()
                 return
             joined = True
+            bucket = self._buckets[conn] = _Bucket()
             self.inbox.put(Incoming("join", conn, hello))
-            bucket = _Bucket()
             while True:
                 message = await self._read(reader)
                 if not bucket.take():
@@ -192,6 +208,7 @@ class Server:
         except (asyncio.IncompleteReadError, ConnectionError, TimeoutError):
             log.info("client %s (connection %d) left", address, conn)
         finally:
+            self._buckets.pop(conn, None)
             self._drop(conn)
             if joined:
                 self.inbox.put(Incoming("gone", conn))

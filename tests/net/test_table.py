@@ -1,0 +1,67 @@
+"""Whole friends' matches on loopback: a host and headless friends over real sockets."""
+
+from __future__ import annotations
+
+import time
+
+from game.net.client import HeadlessPlayer
+from game.net.remote import COMPUTER, PRESENT
+from game.rules import replay
+from tests.net.tables import CODE, TWO, FriendThread, HostThread, hidden_cards_told
+
+
+def test_two_player_match_end_to_end_tells_no_hidden_card() -> None:
+    host = HostThread(["remote", "easy"], rules=TWO, seed=3)
+    friend = FriendThread(host.port, HeadlessPlayer("easy", CODE, name="Priya"))
+    friend.join()
+    host.join()
+    match = host.table.session.match
+    assert match.finished and friend.finished
+    assert friend.seat == 0
+    assert friend.player.deals == len(match.summaries) >= 1
+    record = host.table.record()
+    assert replay(record).finished  # the record the host keeps is the whole match
+    received = friend.player.received
+    kinds = {m["type"] for m in received}
+    assert {"welcome", "deal", "turn", "move", "deal_ended", "match_over"} <= kinds
+    assert sum(1 for m in received if m["type"] == "move" and m["seat"] == 0) >= 12
+    assert hidden_cards_told(record, 0, received) == []
+
+
+def test_four_seats_with_two_friends() -> None:
+    host = HostThread(["remote", "easy", "remote", "easy"], seed=11)
+    a = FriendThread(host.port, HeadlessPlayer("easy", CODE, name="A", seed=1))
+    b = FriendThread(host.port, HeadlessPlayer("easy", CODE, name="B", seed=2))
+    a.join()
+    b.join()
+    host.join()
+    assert {a.seat, b.seat} == {0, 2}
+    record = host.table.record()
+    for friend in (a, b):
+        assert friend.finished
+        assert friend.seat is not None
+        assert hidden_cards_told(record, friend.seat, friend.player.received) == []
+
+
+def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_by_token() -> None:
+    host = HostThread(["remote", "easy"], rules=TWO, seed=5, grace=0.2)
+    first = FriendThread(host.port, HeadlessPlayer("easy", CODE, drop_after=30))
+    first.join()
+    assert first.finished is False  # cut mid-match
+    seat = host.table.remote[0]
+    deadline = time.monotonic() + 10
+    while seat.status != COMPUTER and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert seat.status == COMPUTER  # held for the grace, then a computer took it
+    again = HeadlessPlayer("easy", CODE, token=first.player.token)
+    second = FriendThread(host.port, again)
+    assert second.seat == first.seat == 0
+    second.join()
+    host.join()
+    assert second.finished and seat.status == PRESENT
+    state = next(m for m in again.received if m["type"] in ("state", "match_over"))
+    assert state["type"] == "state"  # the current view comes first
+    assert state["view"]["seat"] == 0
+    record = host.table.record()
+    assert hidden_cards_told(record, 0, again.received) == []
+    assert hidden_cards_told(record, 0, first.player.received) == []
