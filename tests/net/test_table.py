@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
-from game.net.client import HeadlessPlayer
-from game.net.remote import COMPUTER, PRESENT
+from game.net.client import Connection, HeadlessPlayer
+from game.net.remote import COMPUTER, HELD, PRESENT
 from game.rules import replay
 from tests.net.tables import CODE, TWO, FriendThread, HostThread, hidden_cards_told
 
@@ -65,3 +66,47 @@ def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_by_token() -> Non
     record = host.table.record()
     assert hidden_cards_told(record, 0, again.received) == []
     assert hidden_cards_told(record, 0, first.player.received) == []
+
+
+def test_a_move_against_an_older_state_is_refused() -> None:
+    host = HostThread(["remote", "easy"], rules=TWO, seed=6, grace=0.1)
+    conn = Connection("127.0.0.1", host.port, timeout=20)
+    player = HeadlessPlayer("easy", CODE)
+    assert player.join(conn) == 0
+    turn: dict[str, Any] = {}
+    while not (turn.get("type") == "turn" and turn["seat"] == 0):
+        turn = conn.receive()[1]
+    conn.send(
+        {
+            "type": "move",
+            "move": {"action": "throw", "card": "2c"},
+            "deal": turn["deal"],
+            "phase": turn["phase"],
+            "plays_made": turn["plays_made"] + 3,
+        }
+    )
+    refused = conn.receive()[1]
+    assert refused["type"] == "refused" and refused["code"] == "stale"
+    assert refused["plays_made"] == turn["plays_made"]
+    conn.close()
+    host.join()  # the seat was held, then a computer played it to the end
+    assert host.table.session.match.finished
+    assert host.table.remote[0].status == COMPUTER
+
+
+def test_a_friend_back_within_the_grace_keeps_the_seat_with_no_computer() -> None:
+    host = HostThread(["remote", "easy"], rules=TWO, seed=8, grace=30)
+    first = FriendThread(host.port, HeadlessPlayer("easy", CODE, drop_after=25))
+    first.join()
+    seat = host.table.remote[0]
+    deadline = time.monotonic() + 10
+    while seat.status != HELD and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert seat.status == HELD and 0 not in host.table.session.bots
+    again = FriendThread(host.port, HeadlessPlayer("easy", CODE, token=first.player.token))
+    again.join()
+    host.join()
+    assert again.seat == 0 and again.finished
+    statuses = [m["status"] for m in again.player.received if m["type"] == "seat"]
+    assert statuses == [PRESENT]
+    assert hidden_cards_told(host.table.record(), 0, again.player.received) == []
