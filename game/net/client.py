@@ -35,6 +35,7 @@ class Connection:
 
     def __init__(self, host: str, port: int, timeout: float = 30.0) -> None:
         self.sock = socket.create_connection((host, port), timeout=timeout)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # small messages
 
     def send(self, message: dict[str, Any]) -> None:
         self.sock.sendall(frame(message))

@@ -91,20 +91,21 @@ class HostTable:
 
     def pump(self) -> None:
         """One step: what arrived, then the game by one step, then what each seat is told."""
-        idle = not self.everyone_seated() or self._waiting_for_a_friend()
-        self._take(IDLE_WAIT if idle else 0.0)
+        self._take(0.0)
         self._check_held()
-        if not self.everyone_seated():
-            return
-        s = self.session
-        if not s.started:
-            s.start()
-        elif s.expecting().what == "summary":
-            s.advance()  # the deal's summary is due (told once)
-            self._summary()
-        else:
-            s.advance()
-        self._tell()
+        told = 0
+        if self.everyone_seated():
+            s = self.session
+            if not s.started:
+                s.start()
+            elif s.expecting().what == "summary":
+                s.advance()  # the deal's summary is due (told once)
+                self._summary()
+            else:
+                s.advance()
+            told = self._tell()
+        if not told and (not self.everyone_seated() or self._waiting_for_a_friend()):
+            self._take(IDLE_WAIT)  # until a friend says something (or a while passes)
 
     def _waiting_for_a_friend(self) -> bool:
         s = self.session
@@ -125,15 +126,18 @@ class HostTable:
 
     # -- telling -------------------------------------------------------------------------------
 
-    def _tell(self) -> None:
+    def _tell(self) -> int:
+        """Tell every seat what happened since the last time; returns how many events."""
         match = self.session.match
-        for event in self.events.drain():
+        events = self.events.drain()
+        for event in events:
             if isinstance(event, DealStarted):
                 self.deal = len(match.summaries) + (0 if match.deal_done else 1)
                 self.shown = match.position
             elif isinstance(event, MoveMade):
                 self.shown = event.after
             self._send_event(event)
+        return len(events)
 
     def _send_event(self, event: StreamEvent) -> None:
         match = self.session.match
