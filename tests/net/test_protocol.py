@@ -18,6 +18,7 @@ from game.net.protocol import (
 )
 from game.net.transport import CODE_LETTERS, new_code
 from game.rules import Match, PlayerView, Rules
+from tests.purity import import_all
 
 
 def test_a_frame_reads_back_and_carries_the_version() -> None:
@@ -74,3 +75,8 @@ def test_join_codes_are_six_unambiguous_characters() -> None:
     for code in codes:
         assert len(code) == 6 and set(code) <= set(CODE_LETTERS)
     assert not set("01ILO") & set(CODE_LETTERS)
+
+
+def test_game_net_imports_no_pygame() -> None:
+    bad, imported = import_all("game.net", skip=("__main__",))
+    assert bad == [] and {"game.net.host", "game.net.client", "game.net.transport"} <= set(imported)
