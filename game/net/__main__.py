@@ -121,7 +121,7 @@ def main(argv: list[str] | None = None) -> int:
     j.add_argument("--level", default="medium", choices=list(LEVELS))
     j.add_argument("--log")
     j.add_argument("--token")
-    j.add_argument("--name", default="Friend")
+    j.add_argument("--name", default="")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     return host(args) if args.command == "host" else join(args)

@@ -80,7 +80,7 @@ class HeadlessPlayer:
 
     level: str
     code: str
-    name: str = "Friend"
+    name: str = ""  # (the host names an unnamed friend by the seat)
     token: str | None = None
     seed: int = 0
     log: IO[str] | None = None

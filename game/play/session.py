@@ -464,6 +464,8 @@ class Session:
         """A person takes ``seat`` back from its computer player (a friend rejoined)."""
         self.bots.pop(seat, None)
         self.humans = self.humans | {seat}
+        if seat == self.setup.human and not self.autoplay:
+            self.human = seat  # this process's player is back
         self._forget_search(seat)
         self._turn_key = None  # say again whose turn it is
 

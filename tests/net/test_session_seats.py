@@ -65,6 +65,10 @@ def test_a_computer_takes_a_seat_and_gives_it_back() -> None:
     s.advance()
     s.seat_person(seat)
     assert seat in s.humans and seat not in s.bots
+    s.seat_computer(0, make_bot("easy", 12))
+    assert s.human is None
+    s.seat_person(0)
+    assert s.human == 0  # the setup's person is this process's player again
     s.seat_computer(0, make_bot("easy", 10))
     s.seat_computer(2, make_bot("easy", 11))
     assert s.human is None
