@@ -20,7 +20,7 @@ from game.ai import make_bot
 from game.net.protocol import ProtocolError, read_move
 from game.net.remote import COMPUTER, HELD, OPEN, PRESENT, RemoteSeat
 from game.net.transport import Incoming, Server
-from game.play.events import DealStarted, MoveMade, StreamEvent
+from game.play.events import DealEnded, DealStarted, MoveMade, StreamEvent
 from game.play.savegame import GameSetup
 from game.play.session import Pacing, Session
 from game.rules import Rules
@@ -233,6 +233,13 @@ class HostTable:
             self._tell()  # what happened before the rejoin went to the others already
             self._send(conn, seat.state(self.session.match, self.deal))
             s = self.session
+            if s.expecting().what == "summary" and s.match.summaries:
+                seat.ready = False  # the summary is up: it is told again, to be answered
+                last = s.match.summaries[-1]
+                ended = DealEnded(last, len(s.match.summaries) - 1, None)
+                for message in seat.messages(ended, s.match, self.deal, self.shown):
+                    self.server.expect(conn)
+                    self._send(conn, message)
             if s.seat_to_act(seat.seat):
                 pos = s.match.position
                 turn = {"type": "turn", **seat.cards_fields(self.deal, pos)}

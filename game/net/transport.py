@@ -35,6 +35,7 @@ MAX_TRIES = 5  # wrong codes a minute from one address
 FLOOD_BURST = 40  # messages at once
 FLOOD_RATE = 8.0  # messages a second, sustained
 HELLO_TIMEOUT = 10.0
+MAX_BACKLOG = 1 << 20  # bytes waiting for a client that does not read: then it is cut off
 
 
 def new_code() -> str:
@@ -161,8 +162,13 @@ class Server:
 
     def _write(self, conn: int, data: bytes) -> None:
         writer = self._writers.get(conn)
-        if writer is not None and not writer.is_closing():
-            writer.write(data)
+        if writer is None or writer.is_closing():
+            return
+        if writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+            log.warning("connection %d cut off: it does not read what it is sent", conn)
+            self._drop(conn)
+            return
+        writer.write(data)
 
     def _drop(self, conn: int) -> None:
         writer = self._writers.pop(conn, None)
@@ -207,6 +213,8 @@ class Server:
                 self._write(conn, frame({"type": "refused_join", "code": "version"}))
         except (asyncio.IncompleteReadError, ConnectionError, TimeoutError):
             log.info("client %s (connection %d) left", address, conn)
+        except OSError as exc:
+            log.warning("client %s (connection %d) lost: %s", address, conn, exc)
         finally:
             self._buckets.pop(conn, None)
             self._drop(conn)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 from game.net.client import Connection, HeadlessPlayer
@@ -22,12 +24,23 @@ class HostThread:
         self.table = HostTable(roles, rules=rules, code=CODE, bind="127.0.0.1", port=0, **kw)
         self.port = self.table.listen()
         self.error: BaseException | None = None
+        self.pause_when: Callable[[], bool] | None = None  # then the loop waits for the gate
+        self.gate = threading.Event()
+        self.gate.set()
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.thread.start()
 
     def _run(self) -> None:
+        end = time.monotonic() + 60
         try:
-            self.table.run(limit=60)
+            while not self.table.finished:
+                if time.monotonic() > end:
+                    raise TimeoutError("the match did not end in time")
+                if self.pause_when is not None and self.pause_when():
+                    self.pause_when = None
+                    self.gate.clear()
+                self.gate.wait()
+                self.table.pump()
         except BaseException as exc:  # the test reads it
             self.error = exc
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -46,16 +47,24 @@ def test_four_seats_with_two_friends() -> None:
 
 def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_by_token() -> None:
     host = HostThread(["remote", "easy"], rules=TWO, seed=5, grace=0.2)
+    seat = host.table.remote[0]
+    host.pause_when = lambda: seat.status == COMPUTER  # (or the computer ends the match first)
     first = FriendThread(host.port, HeadlessPlayer("easy", CODE, drop_after=30))
     first.join()
     assert first.finished is False  # cut mid-match
-    seat = host.table.remote[0]
     deadline = time.monotonic() + 10
-    while seat.status != COMPUTER and time.monotonic() < deadline:
-        time.sleep(0.02)
+    while host.gate.is_set() and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert seat.status == COMPUTER  # held for the grace, then a computer took it
     again = HeadlessPlayer("easy", CODE, token=first.player.token)
-    second = FriendThread(host.port, again)
+    joining: list[FriendThread] = []
+    opener = threading.Thread(target=lambda: joining.append(FriendThread(host.port, again)))
+    opener.start()
+    while host.table.server.inbox.empty() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    host.gate.set()  # the host goes on with the rejoin waiting for it
+    opener.join(20)
+    second = joining[0]
     assert second.seat == first.seat == 0
     second.join()
     host.join()
@@ -110,3 +119,17 @@ def test_a_friend_back_within_the_grace_keeps_the_seat_with_no_computer() -> Non
     statuses = [m["status"] for m in again.player.received if m["type"] == "seat"]
     assert statuses == [PRESENT]
     assert hidden_cards_told(host.table.record(), 0, again.player.received) == []
+
+
+def test_a_thrown_in_deal_counts_in_the_deal_numbers() -> None:
+    host = HostThread(["remote", "easy"], rules=TWO, seed=0)  # its first deal is thrown in
+    friend = FriendThread(host.port, HeadlessPlayer("easy", CODE))
+    friend.join()
+    host.join()
+    record = host.table.record()
+    assert record.deals[0].moves == ()
+    received = friend.player.received
+    assert any(m["type"] == "thrown_in" for m in received)
+    deals = [m["deal"] for m in received if m["type"] == "deal"]
+    assert deals == list(range(1, len(record.deals) + 1))
+    assert hidden_cards_told(record, 0, received) == []
