@@ -6,6 +6,8 @@ import threading
 import time
 from typing import Any
 
+import pytest
+
 from game.net.client import Connection, HeadlessPlayer
 from game.net.remote import COMPUTER, HELD, PRESENT
 from game.rules import replay
@@ -30,18 +32,33 @@ def test_two_player_match_end_to_end_tells_no_hidden_card() -> None:
     assert hidden_cards_told(record, 0, received) == []
 
 
-def test_four_seats_with_two_friends() -> None:
-    host = HostThread(["remote", "easy", "remote", "easy"], seed=11)
-    a = FriendThread(host.port, HeadlessPlayer("easy", CODE, name="A", seed=1))
-    b = FriendThread(host.port, HeadlessPlayer("easy", CODE, name="B", seed=2))
-    a.join()
-    b.join()
+@pytest.mark.parametrize(
+    "roles",
+    [
+        ["easy", "remote", "easy", "easy"],
+        ["remote", "easy", "remote", "easy"],
+        ["remote", "remote", "medium", "remote"],
+    ],
+)
+def test_four_seats_with_one_to_three_friends(roles: list[str]) -> None:
+    host = HostThread(roles, seed=11)
+    friends = [
+        FriendThread(host.port, HeadlessPlayer("easy", CODE, name=f"F{i}", seed=i))
+        for i, role in enumerate(roles)
+        if role == "remote"
+    ]
+    for friend in friends:
+        friend.join()
     host.join()
-    assert {a.seat, b.seat} == {0, 2}
+    assert sorted(f.seat for f in friends if f.seat is not None) == [
+        s for s, role in enumerate(roles) if role == "remote"
+    ]
     record = host.table.record()
-    for friend in (a, b):
+    assert replay(record).finished
+    for friend in friends:
         assert friend.finished
         assert friend.seat is not None
+        assert friend.player.deals == len(record.deals)
         assert hidden_cards_told(record, friend.seat, friend.player.received) == []
 
 
