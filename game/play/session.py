@@ -173,6 +173,9 @@ class Session:
         bots: computer players by seat (default: :func:`game.ai.make_bot` for each computer
             seat of the setup).
         pacing: how long the computer players pause (default: :class:`Pacing`'s defaults).
+        humans: every seat a person plays (a friends' table: remote seats too; default: the
+            setup's one human). The seats in it get no computer player; ``human`` stays the
+            setup's human when it is one of them (this process's player: hint, undo, "ours").
     """
 
     def __init__(
@@ -185,6 +188,7 @@ class Session:
         stats: StatsKeeper | None = None,
         bots: dict[int, Bot] | None = None,
         pacing: Pacing | None = None,
+        humans: frozenset[int] | None = None,
     ) -> None:
         self.match = match if match is not None else Match.start(setup.rules, seed=setup.seed)
         if setup.rules != self.match.rules:  # a match to continue carries its own rules
@@ -193,11 +197,16 @@ class Session:
         self.players = self.match.rules.num_players
         self.autoplay = setup.autoplay
         self.human: int | None = None if setup.autoplay else setup.human
+        if humans is None:
+            humans = frozenset() if self.human is None else frozenset((self.human,))
+        elif self.human not in humans:
+            self.human = None
+        self.humans: frozenset[int] = humans
         if bots is None:
             bots = {}
             for seat in range(self.players):
                 level = setup.level_of(seat)
-                if level is not None:
+                if level is not None and seat not in humans:
                     bots[seat] = make_bot(level, setup.seed * 8 + seat)
         self.bots = bots
         self.clock: Clock = clock if clock is not None else ManualClock()
@@ -246,7 +255,7 @@ class Session:
         return self.match.position
 
     def is_human(self, seat: int) -> bool:
-        return seat == self.human
+        return seat in self.humans
 
     def deal_number(self) -> int:
         """The current deal's number in the match (thrown-in deals do not count)."""
@@ -274,10 +283,14 @@ class Session:
 
     def human_to_act(self) -> bool:
         """True when the human may bid or play now (the view adds its own conditions)."""
-        if self.human is None or self.match.deal_done or self.match.finished or self.waiting:
+        return self.human is not None and self.seat_to_act(self.human)
+
+    def seat_to_act(self, seat: int) -> bool:
+        """True when ``seat``, a person's, may bid or play now."""
+        if seat not in self.humans or self.match.deal_done or self.match.finished or self.waiting:
             return False
         pos = self.match.position
-        return pos.to_play == self.human and pos.phase in ("bid", "play") and not needs_redeal(pos)
+        return pos.to_play == seat and pos.phase in ("bid", "play") and not needs_redeal(pos)
 
     def can_undo(self) -> bool:
         return bool(self.undo_marks) and not self.match.deal_done and not self.autoplay
@@ -366,7 +379,7 @@ class Session:
                 self.clock.advance(max(0.0, self._wait_until - self.clock.now()))
             if self.search is not None:
                 self.clock.advance(max(0.0, self._think_until - self.clock.now()))
-            if self.human_to_act():
+            if any(self.seat_to_act(seat) for seat in self.humans):
                 raise RuntimeError("run_to_end: a human seat is to act")
             self.advance()
         raise RuntimeError("run_to_end: the match did not end")
@@ -420,19 +433,46 @@ class Session:
     def play(self, move: Move) -> MoveRefused | None:
         """The human plays ``move``. Returns ``None`` when it was played, else the refusal
         (also published as :class:`MoveRefused`: the rules core's reason, or not their turn)."""
-        if self.human is None or not self.human_to_act():
-            seat = self.human if self.human is not None else -1
+        return self.play_as(self.human if self.human is not None else -1, move)
+
+    def play_as(self, seat: int, move: Move) -> MoveRefused | None:
+        """The person at ``seat`` plays ``move`` (see :meth:`play`). Only the one human of a
+        table with one person can take a play back."""
+        if not self.seat_to_act(seat):
             refused = MoveRefused(seat, Move._make(move), None, "not_your_turn")
             self._emit(refused)
             return refused
         mark = len(self.match.moves)
         reason = explain(self.match.position, move)
         if reason is None and self._apply(move):
-            self.undo_marks.append(mark)
+            if len(self.humans) == 1:
+                self.undo_marks.append(mark)
             return None
-        refused = MoveRefused(self.human, Move._make(move), reason)
+        refused = MoveRefused(seat, Move._make(move), reason)
         self._emit(refused)
         return refused
+
+    def seat_computer(self, seat: int, bot: Bot) -> None:
+        """A computer player takes ``seat`` (a friend left the table)."""
+        self.bots[seat] = bot
+        self.humans = self.humans - {seat}
+        if self.human == seat:
+            self.human = None
+        self._forget_search(seat)
+
+    def seat_person(self, seat: int) -> None:
+        """A person takes ``seat`` back from its computer player (a friend rejoined)."""
+        self.bots.pop(seat, None)
+        self.humans = self.humans | {seat}
+        if seat == self.setup.human and not self.autoplay:
+            self.human = seat  # this process's player is back
+        self._forget_search(seat)
+        self._turn_key = None  # say again whose turn it is
+
+    def _forget_search(self, seat: int) -> None:
+        if self.thinking_seat == seat:
+            self.search = None
+            self.thinking_seat = None
 
     def undo(self) -> bool:
         """Take back the human's last play (and the computer plays after it)."""
