@@ -293,8 +293,18 @@ class Spoken:
         # Translators: {value} in words ("nine"); {whose}: "yours", "East's", "nobody's".
         return _("a house of {value}, {whose}: {cards}").format(**facts)
 
+    def face_down(self, pos: Position) -> str:
+        """The floor during the bid: ``'four cards, face down'`` (never which cards)."""
+        n = pos.loose.bit_count()
+        # Translators: the floor during the bid, its cards not yet turned up; {n} in words.
+        return ngettext("{n} card, face down", "{n} cards, face down", n).format(n=number_word(n))
+
     def floor(self, pos: Position) -> str:
-        """Read Floor: every loose card and every house."""
+        """Read Floor: every loose card and every house (during the bid, only how many cards
+        lie face down: they are hidden from everyone)."""
+        if pos.phase == "bid":
+            # Translators: Read Floor during the bid; {cards}: "four cards, face down".
+            return _("The floor: {cards}.").format(cards=self.face_down(pos))
         loose = cards_of(pos.loose)
         houses = sorted(pos.houses)
         if not loose and not houses:
@@ -317,7 +327,9 @@ class Spoken:
 
     def floor_items(self, pos: Position) -> list[tuple[str, str]]:
         """The floor as a list to walk with Up/Down: (key, spoken) with key ``'c<card>'`` or
-        ``'h<value>'``."""
+        ``'h<value>'`` (during the bid one item: the face-down cards, key ``'down'``)."""
+        if pos.phase == "bid":
+            return [("down", self.face_down(pos))] if pos.loose else []
         items = [
             (f"c{c}", _("the {card}, loose").format(card=card_name(c)))
             for c in sorted(cards_of(pos.loose), key=sort_key)
