@@ -370,6 +370,11 @@ class Spoken:
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
         return _("{move}, {scores}").format(move=label, scores=self.scores(move, pos))
 
+    def hinted(self, item: str) -> str:
+        """The hinted item of a list: ``'take the house of ten, scores 10 points, hinted'``."""
+        # Translators: the item of a list of plays that the hint recommended.
+        return _("{item}, hinted").format(item=item)
+
     def choice_list(self, title: str, items: Sequence[str], focus: int) -> str:
         """A list as it opens: its title, how many, and the first item."""
         n = len(items)

@@ -4,17 +4,21 @@ Each test drives the real table with key events and reads the speech record."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.app import App
 from game.i18n.words import card_name
 from game.play.savegame import GameSetup
-from game.rules import Match, Rules, cards_of
+from game.rules import Match, Move, Position, Rules, cards_of
 from game.rules.cards import card_symbol
+from game.rules.targets import HouseTarget, LooseTarget, Target, moves_for, moves_of_card
 from game.scenes.table.scene import TableScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.driver import TableDriver
+from tests.scenes.tablekit import game_of
 
 
 def names_of_floor(driver: TableDriver) -> list[str]:
@@ -63,3 +67,111 @@ def test_the_face_down_floor_is_never_said_during_the_bid(app: App) -> None:
     to_my_bid(driver)
     driver.key(pygame.K_f)
     assert driver.said()[-1] == "The floor: four cards, face down."
+
+
+def to_my_play(driver: TableDriver) -> None:
+    """On to our next turn to play (a bid of ours is taken from its list)."""
+    for _ in range(20):
+        driver.until(lambda: driver.my_turn())
+        driver.frames(2)
+        if driver.position.phase == "play":
+            return
+        driver.key(pygame.K_RETURN)
+    raise AssertionError("no turn to play")
+
+
+def ask_hint(driver: TableDriver) -> Move:
+    driver.key(pygame.K_QUESTION, unicode="?")
+    driver.until(lambda: driver.scene.board.hint_move is not None, limit=6000)
+    hint = driver.scene.board.hint_move
+    assert hint is not None and driver.scene.board.selected == hint.card
+    return hint
+
+
+def test_enter_after_a_hint_plays_the_hinted_move(app: App) -> None:
+    driver = TableDriver.open(app)
+    lists = 0
+    for _turn in range(12):
+        to_my_play(driver)
+        hint = ask_hint(driver)
+        made = driver.moves_made()
+        driver.key(pygame.K_RETURN)
+        if driver.list_items() is not None:  # the hinted card has several moves
+            lists += 1
+            moves = driver.list_moves()
+            assert driver.list_focus() == moves.index(hint)
+            opened = driver.said()[-1]
+            assert re.search(rf", hinted, {moves.index(hint) + 1} of {len(moves)}\.$", opened)
+            driver.key(pygame.K_RETURN)
+        assert driver.moves_made() > made
+        assert game_of(driver.scene).match.moves[made] == hint
+        if lists:
+            break
+    assert lists, "no hinted card had several moves"
+
+
+def test_a_click_on_the_hinted_card_plays_the_hinted_move(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_play(driver)
+    hint = ask_hint(driver)
+    made = driver.moves_made()
+    driver.click_card(hint.card)
+    if driver.list_items() is not None:
+        assert driver.list_moves()[driver.list_focus() or 0] == hint
+        driver.key(pygame.K_RETURN)
+    assert driver.moves_made() > made
+    assert game_of(driver.scene).match.moves[made] == hint
+
+
+def floor_choice(pos: Position, hand: list[int]) -> tuple[int, Target] | None:
+    """A card of ``hand`` and a floor item it can go onto, the card having other moves too (so
+    that Enter without the floor cursor would not play the same move)."""
+    found: list[tuple[int, int, Target]] = []
+    targets: list[Target] = [LooseTarget(c) for c in cards_of(pos.loose)]
+    targets += [HouseTarget(v) for v in pos.houses]
+    for card in hand:
+        for target in targets:
+            narrowed = moves_for(pos, card, target)
+            others = len(moves_of_card(pos, card)) - len(narrowed)
+            if narrowed and others:
+                found.append((others, card, target))
+    if not found:
+        return None
+    _others, card, target = max(found, key=lambda f: f[0])
+    return card, target
+
+
+def test_enter_with_the_floor_cursor_plays_onto_that_item(app: App) -> None:
+    driver = TableDriver.open(app)
+    for _turn in range(12):
+        to_my_play(driver)
+        pos = driver.position
+        hand = driver.scene.board.hand_order(pos, driver.scene.human)
+        choice = floor_choice(pos, hand)
+        if choice is not None:
+            break
+        driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_RETURN)
+        if driver.list_items() is not None:
+            driver.key(pygame.K_RETURN)
+    else:
+        raise AssertionError("no card could go onto a floor item")
+    card, target = choice
+    key = f"c{target.card}" if isinstance(target, LooseTarget) else f"h{target.value}"
+    for _ in range(20):
+        driver.key(pygame.K_DOWN)
+        if driver.scene.keys.floor_key == key:
+            break
+    for _ in range(len(hand)):
+        driver.key(pygame.K_RIGHT)
+        if driver.scene.board.selected == card:
+            break
+    assert driver.scene.keys.floor_key == key and driver.scene.board.selected == card
+    narrowed = moves_for(pos, card, target)
+    made = driver.moves_made()
+    driver.key(pygame.K_RETURN)
+    if driver.list_items() is not None:
+        assert driver.list_moves() == narrowed  # the list narrowed to that item
+        driver.key(pygame.K_RETURN)
+    assert driver.moves_made() > made
+    assert game_of(driver.scene).match.moves[made] in narrowed

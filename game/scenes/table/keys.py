@@ -16,7 +16,7 @@ import pygame
 from game.context import AppContext
 from game.i18n import _
 from game.play.narrator import Narrator
-from game.rules.targets import moves_of_card
+from game.rules.targets import HouseTarget, LooseTarget, Target, moves_of_card
 from game.scenes.board.hud import TableLog
 from game.scenes.board.layout import TableLayout
 from game.scenes.table.controller import TableController
@@ -68,6 +68,7 @@ class TableKeys:
         self._spoken = spoken
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
+        self._floor_at: tuple[int, int] = (-1, -1)  # the moves made and deals when it was read
 
     def speak(self, text: str, *, keep: bool = True) -> None:
         self.narrator.say(text, interrupt=True, keep=keep)
@@ -125,7 +126,7 @@ class TableKeys:
             if controller.link.skip_pause():
                 return True
             if board.selected is not None:
-                controller.play_card(board.selected, board.card_anchor(board.selected))
+                self._play_selected(board.selected)
             elif controller.my_play_turn():
                 self.speak(_("First choose a card: left and right walk your hand."), keep=False)
         else:
@@ -164,6 +165,30 @@ class TableKeys:
             return False
         return True
 
+    def _floor_target(self) -> Target | None:
+        """The floor item last read with Up/Down, while the floor is as it was read."""
+        score = self.controller.link.score()
+        if self._floor_at != (score.moves_made, len(score.summaries)):
+            return None
+        key = self.floor_key
+        pos = self.controller.position
+        if key.startswith("c") and (pos.loose >> int(key[1:])) & 1:
+            return LooseTarget(int(key[1:]))
+        if key.startswith("h") and int(key[1:]) in pos.houses:
+            return HouseTarget(int(key[1:]))
+        return None
+
+    def _play_selected(self, card: int) -> None:
+        """Enter: the chosen card's hinted move; else onto the floor item last read (Up/Down)
+        when there is one; else the card's only move, or the list of its moves."""
+        controller = self.controller
+        anchor = controller.board.card_anchor(card)
+        target = self._floor_target() if controller.hinted(card) is None else None
+        if target is not None and controller.my_play_turn():
+            controller.card_pointed(card, target, anchor, dragged=False)
+        else:
+            controller.play_card(card, anchor)
+
     def _speak_selected(self) -> None:
         controller = self.controller
         card = controller.board.selected
@@ -185,6 +210,8 @@ class TableKeys:
             self.floor_focus = (self.floor_focus + step) % len(items)
         key, text = items[self.floor_focus]
         self.floor_key = key
+        score = self.controller.link.score()
+        self._floor_at = (score.moves_made, len(score.summaries))
         # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
         said = _("{item}. {number} of {count}.").format(
             item=text, number=self.floor_focus + 1, count=len(items)
