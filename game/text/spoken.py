@@ -145,7 +145,7 @@ class Spoken:
         if isinstance(event, MatchOver):
             return [Line(for_the_ear(w.match_title(event.winner)))]
         if isinstance(event, Undone):
-            return [Line(w.took_back())]
+            return []  # the table says what was taken back (it knows the moves)
         if isinstance(event, Notice):
             return [Line(for_the_ear(storage_words.say(event.problem)))]
         return []
@@ -369,6 +369,16 @@ class Spoken:
             return label
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
         return _("{move}, {scores}").format(move=label, scores=self.scores(move, pos))
+
+    def no_such_choice(self, number: int, count: int) -> str:
+        """A number pressed in a list that has no such item."""
+        # Translators: a number key pressed in a list of {count} items that has no item {number}.
+        said = ngettext(
+            "There is no choice {number}: the list has {count} item.",
+            "There is no choice {number}: the list has {count} items.",
+            count,
+        )
+        return said.format(number=number, count=count)
 
     def hinted(self, item: str) -> str:
         """The hinted item of a list: ``'take the house of ten, scores 10 points, hinted'``."""

@@ -160,8 +160,37 @@ class Words:
         # Translators: {team} is "You and North", "East and West" or a name.
         return _("{team} won the baazi!").format(team=self.team_phrase(team))
 
-    def took_back(self) -> str:
-        return _("You took back your play.")
+    def took_back(self, taken: Sequence[tuple[int, Move]] = ()) -> str:
+        """What an undo took back: ``'You took back your 2♥ and the plays of East and
+        North.'`` (``taken``: each move with its seat, in order)."""
+        cards = [card_symbol(m.card) for s, m in taken if self._you(s) and m.action != "bid"]
+        others: list[str] = []
+        for seat, _move in taken:
+            if not self._you(seat) and self.names[seat] not in others:
+                others.append(self.names[seat])
+        if not cards:
+            return _("You took back your play.")
+        if not others:
+            # Translators: an undo; {cards} is the card the player had played ("the 2♥").
+            return _("You took back your {cards}.").format(cards=and_list(cards))
+        # Translators: an undo; {cards}: the player's card ("2♥"); {names}: whose plays after
+        # it were taken back too ("East, North and West").
+        said = _("You took back your {cards} and the plays of {names}.")
+        return said.format(cards=and_list(cards), names=and_list(others))
+
+    def back_to_table(self) -> str:
+        """Said when the menu or a dialog over the table closes."""
+        return _("Back to the table.")
+
+    def log_shown(self, shown: bool) -> str:
+        """L: the log shown or hidden."""
+        return _("Log shown.") if shown else _("Log hidden.")
+
+    def undo_off(self) -> str:
+        return _("Undo is off (Settings).")
+
+    def nothing_to_undo(self) -> str:
+        return _("Nothing to take back.")
 
     # The deal summary and the match result.
 

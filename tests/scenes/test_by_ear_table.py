@@ -175,3 +175,69 @@ def test_enter_with_the_floor_cursor_plays_onto_that_item(app: App) -> None:
         driver.key(pygame.K_RETURN)
     assert driver.moves_made() > made
     assert game_of(driver.scene).match.moves[made] in narrowed
+
+
+def test_every_key_gets_an_answer(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_bid(driver)
+    # U with nothing to take back (nothing of ours made yet), in the bid's list.
+    driver.key(pygame.K_u)
+    assert driver.said()[-1] == "Nothing to take back."
+    to_my_play(driver)
+    # L folds the log away and back.
+    driver.key(pygame.K_l, frames=2)
+    assert driver.said()[-1] == "Log hidden."
+    driver.key(pygame.K_l, frames=2)
+    assert driver.said()[-1] == "Log shown."
+    # A list: a number it does not have, then Escape closes it.
+    pos = driver.position
+    hand = driver.scene.board.hand_order(pos, driver.scene.human)
+    card = max(hand, key=lambda c: len(moves_of_card(pos, c)))
+    n = len(moves_of_card(pos, card))
+    while driver.scene.board.selected != card:
+        driver.key(pygame.K_RIGHT)
+    if n > 1:
+        driver.key(pygame.K_RETURN)
+        assert driver.list_items() is not None
+        driver.key(pygame.K_9)
+        assert driver.said()[-1] == f"There is no choice 9: the list has {n} items."
+        assert driver.list_items() is not None  # still open
+        driver.key(pygame.K_ESCAPE)
+        assert driver.list_items() is None and driver.said()[-1] == "List closed."
+    # Escape: the menu; Escape again closes it, and the table says so.
+    driver.scene.board.deselect()
+    driver.key(pygame.K_ESCAPE, frames=2)
+    assert driver.scene.overlay_open
+    mark = len(driver.said())
+    driver.key(pygame.K_ESCAPE, frames=2)
+    assert not driver.scene.overlay_open and "Back to the table." in driver.said()[mark:]
+    # A dialog (F1) closed with Escape.
+    driver.key(pygame.K_F1)
+    assert app.ctx.dialogs.is_open
+    mark = len(driver.said())
+    driver.key(pygame.K_ESCAPE, frames=2)
+    assert not app.ctx.dialogs.is_open and "Back to the table." in driver.said()[mark:]
+
+
+def test_undo_says_what_it_took_back(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_play(driver)  # past the bid: a card of ours, then the others' plays
+    made = driver.moves_made()
+    pos = driver.position
+    card = next(c for c in pos.hand(driver.scene.human) if moves_of_card(pos, c))
+    while driver.scene.board.selected != card:
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    if driver.list_items() is not None:
+        driver.key(pygame.K_RETURN)
+    driver.until(lambda: driver.my_turn() and driver.moves_made() > made)
+    taken = game_of(driver.scene).match.moves[made:]
+    mark = len(driver.said())
+    driver.key(pygame.K_u, frames=2)
+    said = next(t for t in driver.said()[mark:] if t.startswith("You took back"))
+    assert said.startswith(f"You took back your {card_name(card)}")
+    if len(taken) > 1:
+        assert " and the plays of " in said and "East" in said
+    assert driver.toast() is not None and driver.toast().startswith("You took back your ")
+    assert driver.log()[-1].startswith("You took back your ")
+    assert driver.moves_made() == made

@@ -179,11 +179,18 @@ class TableController:
 
     def undo(self) -> bool:
         """U, Ctrl+Z or the button: take back our last play. False if nothing was asked."""
-        if self.autoplay or not self._settings().undo_allowed:
+        if self.autoplay:
             return False
-        busy = self.chooser.is_open or self.board.drag is not None
-        if not self.link.status().can_undo or busy:
+        words = self._words()
+        if not self._settings().undo_allowed:
+            self.notes.say(words.undo_off())
+            return True
+        if self.board.drag is not None:
             return False
+        if not self.link.status().can_undo:
+            self.notes.say(words.nothing_to_undo())
+            return True
+        self.chooser.close()  # a list open on what is taken back (the bid's opens again)
         self.animator.finish_all()
         if not self.link.undo():
             self.notes.say(self._words().cannot_undo())

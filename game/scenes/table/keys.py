@@ -97,22 +97,31 @@ class TableKeys:
         chooser = controller.chooser
         key = event.key
         if chooser.is_open:
+            if key == pygame.K_ESCAPE and chooser.kind != "bid":
+                chooser.cancel()
+                self.speak(_("List closed."), keep=False)
+                return True
+            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 >= len(chooser.moves):
+                self.speak(self._spoken().no_such_choice(key - pygame.K_0, len(chooser.moves)))
+                return True
             if chooser.handle_key(event):
                 return True
             if self._question_key(event):
+                return True
+            if self._undo_key(event):
+                self.host.undo()
                 return True
             if key == pygame.K_ESCAPE and chooser.kind == "bid":
                 self.host.open_menu()
                 return True
             return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if key == pygame.K_ESCAPE:
             if not board.deselect():
                 self.host.open_menu()
             return True
         if self._question_key(event):
             return True
-        if key == pygame.K_u or (key == pygame.K_z and ctrl):
+        if self._undo_key(event):
             self.host.undo()
         elif key == pygame.K_l:
             self.host.toggle_log()
@@ -132,6 +141,11 @@ class TableKeys:
         else:
             return False
         return True
+
+    def _undo_key(self, event: pygame.event.Event) -> bool:
+        """U or Ctrl+Z."""
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        return bool(event.key == pygame.K_u or (event.key == pygame.K_z and ctrl))
 
     def _question_key(self, event: pygame.event.Event) -> bool:
         """Keys that ask and change nothing (and the hint): they work in a list too."""

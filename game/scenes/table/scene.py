@@ -127,6 +127,9 @@ class TableScene(Scene):
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
+        self.deal_made: list[tuple[int, Move]] = []  # the deal's moves and seats (for undo)
+        self.menu_open = False  # the pause menu is over the table (its closing is said)
+        self.dialog_open = False  # a dialog is over the table (its closing is said)
         self.log = hud.TableLog()
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.notes = Notes(self.narrator)
@@ -217,6 +220,9 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
+        if self.menu_open:  # Resume, or Escape: the menu closed
+            self.menu_open = False
+            self.notes.speak(self.words.back_to_table(), keep=False)
         self.link.set_pacing(self._pacing(self._pace))  # the settings may have changed
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
@@ -301,6 +307,7 @@ class TableScene(Scene):
         open it again."""
         self.log.toggle()
         self.resize(self.ctx.screen_size)
+        self.notes.speak(self.words.log_shown(not self.log.collapsed), keep=False)
 
     # ------------------------------------------------------------------------------------
     # Queries.
@@ -353,6 +360,7 @@ class TableScene(Scene):
         self._take_events()
         self.controller.show_hint()
         self._refresh_buttons()
+        self._dialog_closed()
         if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
             return
         if self.animator.busy:
@@ -369,6 +377,13 @@ class TableScene(Scene):
             and not self.animator.busy
         ):
             self.chooser.open_bid(self._bid_anchor())
+
+    def _dialog_closed(self) -> None:
+        """A dialog over the table closed (Enter, Escape, its button): say so."""
+        is_open = self.ctx.dialogs.is_open
+        if self.dialog_open and not is_open and self.active and not self.overlay_open:
+            self.notes.speak(self.words.back_to_table(), keep=False)
+        self.dialog_open = is_open
 
     def _waiting_for_speech(self, dt: float) -> bool:
         """With speech on, a computer player waits until the last move has been said (at most
@@ -390,6 +405,7 @@ class TableScene(Scene):
         board = self.board
         if isinstance(event, MoveMade):
             self.last_made = event
+            self.deal_made.append((event.seat, event.move))
             self._log(self.words.move(event.move, event.before))
             if self.coach is not None:
                 self.coach_remark = self.coach.on_move(event) or self.coach_remark
@@ -416,9 +432,12 @@ class TableScene(Scene):
         elif isinstance(event, Undone):
             self.last_made = self.notes.last_view = None
             board.deselect()
+            taken, self.deal_made = self.deal_made[event.kept :], self.deal_made[: event.kept]
             self.log.clear()
             self._relog()
-            self._log(self.words.took_back())
+            took_back = self.words.took_back(taken)
+            self._log(took_back)
+            self.notes.say(took_back)  # shown and said
             self._snap_all()
         elif isinstance(event, HintReady):
             self.controller.hint_wanted = event
@@ -432,6 +451,7 @@ class TableScene(Scene):
 
     def _deal_started(self, event: DealStarted) -> None:
         self.last_made = self.notes.last_view = None
+        self.deal_made = [(before.to_play, move) for move, before in self.link.deal_moves()]
         if event.how == "resumed":
             self._relog()
             self._log(self.words.continued_at(event.number))
@@ -528,7 +548,7 @@ class TableScene(Scene):
             return
         if self.chooser.is_open and self.chooser.kind != "bid":
             self.chooser.cancel()
-        self.overlay_open = True
+        self.overlay_open = self.menu_open = True
         self.ctx.scenes.push(PauseMenuScene(self.ctx, self.setup.rules))
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:
