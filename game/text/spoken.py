@@ -28,8 +28,8 @@ from game.play.events import (
     Undone,
 )
 from game.rules import Move, Position, Rules, cards_of
-from game.rules.cards import card_symbol, sort_key
-from game.rules.events import BaaziWon, CardsCaptured, SeepMade
+from game.rules.cards import card_points, card_symbol, sort_key
+from game.rules.events import BaaziWon, CardsCaptured, CardsDealt, DealOver, SeepMade
 from game.rules.match import DealSummary, card_points_of, seep_points_of
 from game.rules.seats import team_of
 from game.text import storage as storage_words
@@ -151,10 +151,32 @@ class Spoken:
         return []
 
     def after_move(self, event: MoveMade) -> list[Line]:
-        """The deal's score, after a move that captured (what players track by ear)."""
-        if any(isinstance(e, CardsCaptured) for e in event.events):
-            return [Line(self.deal_tally(event.after))]
-        return []
+        """What follows a move: after the bid, the floor turned up; a packet dealt to the
+        player; after the deal's last move, the floor's last cards going to the last capturer;
+        and the deal's score after a capture (what players track by ear)."""
+        out = []
+        if event.move.action == "bid" and event.after.phase == "play":
+            up = cards_of(event.after.loose)
+            out.append(Line(for_the_ear(self.words.floor_turned_up(up))))
+        for e in event.events:
+            if isinstance(e, DealOver):
+                out += self.leftovers(event, e)  # counted in the tally that follows
+        if any(isinstance(e, (CardsCaptured, DealOver)) for e in event.events):
+            out.append(Line(self.deal_tally(event.after)))
+        for e in event.events:
+            if isinstance(e, CardsDealt) and e.cards and self._you(e.seat):
+                held = event.after.hand_sizes[e.seat]
+                out.append(Line(self.words.dealt_to(e.seat, e.count, held)))
+        return out
+
+    def leftovers(self, made: MoveMade, over: DealOver) -> list[Line]:
+        """The floor's last cards going to the last capturer (after the deal's last move)."""
+        seat = made.after.last_capturer
+        if not over.leftovers or seat is None:
+            return []
+        tens = made.after.rules.ten_of_diamonds_points
+        points = sum(card_points(c, tens) for c in over.leftovers)
+        return [Line(for_the_ear(self.words.leftovers(seat, over.leftovers, points)))]
 
     def turn(self, seat: int, expects: str) -> str:
         """``'Your turn.'``, ``'Your bid.'``, ``'East to play.'``"""

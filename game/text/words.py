@@ -26,6 +26,7 @@ from game.rules import (
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 from game.text.rules_moves import describe
+from game.text.rules_words import card_list
 
 #: The first word of every hint (English, marked: :func:`hint_prefix` translates it).
 # Translators: the first word of every hint toast ("Hint: J♦ takes the 2♣ — ...").
@@ -159,6 +160,52 @@ class Words:
     def baazi_won(self, team: int) -> str:
         # Translators: {team} is "You and North", "East and West" or a name.
         return _("{team} won the baazi!").format(team=self.team_phrase(team))
+
+    def floor_turned_up(self, cards: Sequence[int]) -> str:
+        """After the bid: ``'The floor turns up: the 4♣, the 7♦, the 9♥ and the K♠.'``"""
+        # Translators: after the bid, the floor's face-down cards are turned up; {cards} them.
+        return _("The floor turns up: {cards}.").format(cards=card_list(cards))
+
+    def dealt_to(self, seat: int, count: int, holding: int) -> str:
+        """A packet dealt to the player: ``'You are dealt 8 cards: you hold 12. H reads your
+        hand.'`` (nothing for another seat: its cards are hidden)."""
+        if not self._you(seat):
+            return ""
+        # Translators: a packet dealt to the player; {n} cards dealt, {held} in the hand now.
+        said = ngettext(
+            "You are dealt {n} card: you hold {held}. H reads your hand.",
+            "You are dealt {n} cards: you hold {held}. H reads your hand.",
+            count,
+        )
+        return said.format(n=count, held=holding)
+
+    def leftovers(self, seat: int, cards: Sequence[int], points: int) -> str:
+        """The floor's last cards going to the last capturer: ``'The last 2 cards on the floor
+        go to East, who captured last: the 4♣ and the A♠ — 2 points.'``"""
+        worth = ngettext("{n} point", "{n} points", points).format(n=points)
+        facts = {
+            "n": len(cards),
+            "cards": card_list(cards),
+            "worth": worth,
+            "name": self.names[seat],
+        }
+        if self._you(seat):
+            # Translators: the deal's end; {n} cards, {cards} listed, {worth}: "2 points".
+            said = ngettext(
+                "The last card on the floor goes to you, who captured last: {cards} — {worth}.",
+                "The last {n} cards on the floor go to you, who captured last: {cards} — {worth}.",
+                len(cards),
+            )
+        else:
+            # Translators: the deal's end; {name} captured last; {n} cards, {cards} listed,
+            # {worth}: their points ("2 points").
+            said = ngettext(
+                "The last card on the floor goes to {name}, who captured last: {cards} — {worth}.",
+                "The last {n} cards on the floor go to {name}, who captured last: {cards} — "
+                "{worth}.",
+                len(cards),
+            )
+        return said.format(**facts)
 
     def took_back(self, taken: Sequence[tuple[int, Move]] = ()) -> str:
         """What an undo took back: ``'You took back your 2♥ and the plays of East and

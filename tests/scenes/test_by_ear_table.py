@@ -11,7 +11,7 @@ import pygame
 from game.app import App
 from game.i18n.words import card_name
 from game.play.savegame import GameSetup
-from game.rules import Match, Move, Position, Rules, cards_of
+from game.rules import Match, Move, Position, Rules, cards_of, legal_moves
 from game.rules.cards import card_symbol
 from game.rules.targets import HouseTarget, LooseTarget, Target, moves_for, moves_of_card
 from game.scenes.table.scene import TableScene
@@ -241,3 +241,57 @@ def test_undo_says_what_it_took_back(app: App) -> None:
     assert driver.toast() is not None and driver.toast().startswith("You took back your ")
     assert driver.log()[-1].startswith("You took back your ")
     assert driver.moves_made() == made
+
+
+def play_out_the_deal(driver: TableDriver) -> None:
+    """The human plays the first legal move each turn, until the deal's summary is up."""
+    game = game_of(driver.scene)
+    for _ in range(6000):
+        if game.match.summaries and driver.scene.overlay_open:
+            return
+        if driver.my_turn():
+            game.play(legal_moves(driver.position)[0])
+        driver.frames(1)
+    raise AssertionError("the deal did not end")
+
+
+def test_the_leftovers_are_said_and_shown(app: App) -> None:
+    driver = TableDriver.open(app)
+    play_out_the_deal(driver)
+    said = driver.said()
+    lines = [t for t in said if t.startswith("The last ") and "captured last" in t]
+    logged = [t for t in driver.log() if t.startswith("The last ") and "captured last" in t]
+    assert len(lines) == 1 and len(logged) == 1, said[-8:]
+    # Said in words, shown with the cards' symbols; who took them and what they are worth.
+    heard = r"goe?s? to (you|North|East|West), who captured last: the .+ — \d+ points?\.$"
+    assert re.search(heard, lines[0]), lines[0]
+    assert "♠" not in lines[0] and "♥" not in lines[0]
+    assert any(s in logged[0] for s in "♠♥♦♣")
+    # Before the summary, and followed by the tally that counts them.
+    at = said.index(lines[0])
+    assert said[at + 1].startswith("This deal: ")
+    assert any(t.startswith("Deal 1: ") for t in said[at + 1 :])
+
+
+def test_the_start_of_play_is_said(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_bid(driver)
+    floor = cards_of(driver.position.loose)
+    driver.key(pygame.K_RETURN)  # the bid
+    driver.frames(2)
+    turned = next(t for t in driver.said() if t.startswith("The floor turns up: "))
+    assert all(card_name(c) in turned for c in floor) and "♠" not in turned
+    assert any(t.startswith("The floor turns up: the ") for t in driver.log())
+    # The first play of ours deals us the rest of our cards: said, with the count held.
+    to_my_play(driver)
+    pos = driver.position
+    card = next(c for c in pos.hand(driver.scene.human) if moves_of_card(pos, c))
+    driver.scene.board.selected = card
+    driver.key(pygame.K_RETURN)
+    if driver.list_items() is not None:
+        driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    dealt = [t for t in driver.said() if t.startswith("You are dealt ")]
+    assert dealt and re.fullmatch(
+        r"You are dealt \d+ cards: you hold \d+\. H reads your hand\.", dealt[0]
+    ), dealt

@@ -59,8 +59,9 @@ from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.seat import LocalSeat, Score, SeatLink
 from game.play.session import ManualClock, Pacing
-from game.rules import Match, Move, Position
-from game.rules.events import BaaziWon, DealThrownIn, SeepMade
+from game.rules import Match, Move, Position, cards_of
+from game.rules.cards import card_points
+from game.rules.events import BaaziWon, DealOver, DealThrownIn, SeepMade
 from game.scenes.board import Board, hud
 from game.scenes.board.chooser import MoveChooser
 from game.scenes.board.hud import LastPlay, move_cards
@@ -407,11 +408,15 @@ class TableScene(Scene):
             self.last_made = event
             self.deal_made.append((event.seat, event.move))
             self._log(self.words.move(event.move, event.before))
+            if event.move.action == "bid" and event.after.phase == "play":
+                self._log(self.words.floor_turned_up(cards_of(event.after.loose)))
             if self.coach is not None:
                 self.coach_remark = self.coach.on_move(event) or self.coach_remark
             self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
+        elif isinstance(event, DealOver):
+            self._leftovers(event)
         elif isinstance(event, SeepMade):
             self._log(self.words.seep(event.seat, event.points))
         elif isinstance(event, BaaziWon):
@@ -467,6 +472,18 @@ class TableScene(Scene):
             self._log(deal)
         self.board.deal_in(self.position)
         self._refresh_piles()
+
+    def _leftovers(self, event: DealOver) -> None:
+        """The floor's last cards went to the last capturer: logged and shown (the narrator
+        says them)."""
+        made = self.last_made
+        if made is None or not event.leftovers or made.after.last_capturer is None:
+            return
+        tens = made.after.rules.ten_of_diamonds_points
+        points = sum(card_points(c, tens) for c in event.leftovers)
+        text = self.words.leftovers(made.after.last_capturer, event.leftovers, points)
+        self._log(text)
+        self.notes.say(text, seconds=LAST_PLAY_SECONDS, spoken=False)
 
     def _deal_finished(self, event: DealEnded) -> None:
         """The deal is scored: show the summary (the match result comes after it)."""
