@@ -295,3 +295,30 @@ def test_the_start_of_play_is_said(app: App) -> None:
     assert dealt and re.fullmatch(
         r"You are dealt \d+ cards: you hold \d+\. H reads your hand\.", dealt[0]
     ), dealt
+
+
+def test_a_deal_played_by_ear_following_hints_only(app: App) -> None:
+    driver = TableDriver.open(app)
+    game = game_of(driver.scene)
+    followed = 0
+    for _ in range(40):
+        driver.until(lambda: driver.my_turn() or bool(game.match.summaries), limit=6000)
+        if game.match.summaries:
+            break
+        driver.frames(1)
+        bid = driver.position.phase == "bid"
+        made = driver.moves_made()
+        driver.key(pygame.K_QUESTION, unicode="?")
+        if bid:  # the hinted bid is focused in the bid's list
+            driver.until(lambda: (driver.toast() or "").startswith("Hint: bid"), limit=6000)
+            hint = driver.list_moves()[driver.list_focus() or 0]
+        else:
+            driver.until(lambda: driver.scene.board.hint_move is not None, limit=6000)
+            hint = driver.scene.board.hint_move
+        driver.key(pygame.K_RETURN)
+        if driver.list_items() is not None:
+            driver.key(pygame.K_RETURN)  # the list opened on the hinted play
+        assert driver.moves_made() > made
+        assert game.match.moves[made] == hint
+        followed += 1
+    assert game.match.summaries and followed >= 12  # the bid and every play of ours
