@@ -546,6 +546,14 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("Up, Down"), N_("walk the floor: loose cards and houses")),
     (N_("Enter"), N_("play the card's only move, or open its list of moves")),
     (
+        N_("After a hint"),
+        N_("Enter plays the hinted move (its list opens on it)"),
+    ),
+    (
+        N_("After Up, Down"),
+        N_("Enter plays the chosen card onto that floor item"),
+    ),
+    (
         N_("In a list"),
         N_("Up and Down read the items, Enter or a number picks, Escape closes"),
     ),
