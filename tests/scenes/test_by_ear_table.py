@@ -322,3 +322,15 @@ def test_a_deal_played_by_ear_following_hints_only(app: App) -> None:
         assert game.match.moves[made] == hint
         followed += 1
     assert game.match.summaries and followed >= 12  # the bid and every play of ours
+
+
+def test_the_bid_list_does_not_cut_its_own_prompt(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_bid(driver)
+    assert driver.speaker is not None
+    said = driver.speaker.said
+    opened = max(i for i, s in enumerate(said) if s.text.startswith("Your bid. "))
+    assert "Your bid: choose a house value." in [s.text for s in said[:opened]]
+    assert not said[opened].interrupt  # it waits for the prompt before it
+    driver.key(pygame.K_DOWN)
+    assert driver.speaker.said[-1].interrupt  # a key's answer cuts in

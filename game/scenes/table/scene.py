@@ -131,6 +131,7 @@ class TableScene(Scene):
         self.deal_made: list[tuple[int, Move]] = []  # the deal's moves and seats (for undo)
         self.menu_open = False  # the pause menu is over the table (its closing is said)
         self.dialog_open = False  # a dialog is over the table (its closing is said)
+        self.opening_bid = False  # the game opens the bid's list: it waits for "Your bid"
         self.log = hud.TableLog()
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.notes = Notes(self.narrator)
@@ -152,7 +153,7 @@ class TableScene(Scene):
             self,
             self.board,
             self._play,
-            lambda text: self.notes.speak(text, keep=False),
+            lambda text: self.notes.speak(text, keep=False, interrupt=not self.opening_bid),
             lambda: self.spoken,
             self.link.position,
         )
@@ -377,7 +378,9 @@ class TableScene(Scene):
             and not self.chooser.is_open
             and not self.animator.busy
         ):
+            self.opening_bid = True  # not a key: "Your bid: choose a house value." is not cut
             self.chooser.open_bid(self._bid_anchor())
+            self.opening_bid = False
 
     def _dialog_closed(self) -> None:
         """A dialog over the table closed (Enter, Escape, its button): say so."""
