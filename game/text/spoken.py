@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _, and_list, ngettext, pgettext
-from game.i18n.words import card_name, postpositions
+from game.i18n.words import card_name, postpositions, rank_name
 from game.i18n.words import number_word as number_word  # the current language's
 from game.play.events import (
     DealEnded,
@@ -392,6 +392,11 @@ class Spoken:
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
         return _("{move}, {scores}").format(move=label, scores=self.scores(move, pos))
 
+    def no_rank(self, value: int) -> str:
+        """A rank's key with no card of that rank in the hand: ``'You hold no queen.'``"""
+        # Translators: a rank's key pressed (A, 2-9, 0, J, Q, K); {rank}: "queen", "seven".
+        return _("You hold no {rank}.").format(rank=rank_name((value - 1) << 2))
+
     def no_such_choice(self, number: int, count: int) -> str:
         """A number pressed in a list that has no such item."""
         # Translators: a number key pressed in a list of {count} items that has no item {number}.
@@ -543,6 +548,8 @@ def replay_step(heading: str, line: str | None) -> str:
 #: The table's keys: (key, what it does), marked for translation (see :func:`key_list`).
 KEYS: tuple[tuple[str, str], ...] = (
     (N_("Left, Right"), N_("walk your hand; each card says how many moves it has")),
+    (N_("A, 2 to 9, 0, J, Q, K"), N_("jump to a card of that rank; again for the next")),
+    (N_("Home, End"), N_("the first or the last card of your hand")),
     (N_("Up, Down"), N_("walk the floor: loose cards and houses")),
     (N_("Enter"), N_("play the card's only move, or open its list of moves")),
     (

@@ -9,10 +9,10 @@ import re
 import pygame
 
 from game.app import App
-from game.i18n.words import card_name
+from game.i18n.words import card_name, rank_name
 from game.play.savegame import GameSetup
 from game.rules import Match, Move, Position, Rules, cards_of, legal_moves
-from game.rules.cards import card_symbol
+from game.rules.cards import card_symbol, value_of
 from game.rules.targets import HouseTarget, LooseTarget, Target, moves_for, moves_of_card
 from game.scenes.table.scene import TableScene
 from game.speech import MemorySpeaker
@@ -334,3 +334,27 @@ def test_the_bid_list_does_not_cut_its_own_prompt(app: App) -> None:
     assert not said[opened].interrupt  # it waits for the prompt before it
     driver.key(pygame.K_DOWN)
     assert driver.speaker.said[-1].interrupt  # a key's answer cuts in
+
+
+def test_rank_keys_and_home_end_jump_in_the_hand(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_play(driver)
+    board = driver.scene.board
+    hand = board.hand_order(driver.position, driver.scene.human)
+    driver.key(pygame.K_END)
+    assert board.selected == hand[-1] and driver.said()[-1].startswith(f"The {card_name(hand[-1])}")
+    driver.key(pygame.K_HOME)
+    assert board.selected == hand[0]
+    values = [value_of(c) for c in hand]
+    keys = {1: "a", 10: "0", 11: "j", 12: "q", 13: "k"}
+    value = max(set(values), key=values.count)
+    char = keys.get(value, str(value))
+    same = [c for c in hand if value_of(c) == value]
+    for card in [*same, same[0]]:  # again: the next of that rank, round to the first
+        driver.key(getattr(pygame, f"K_{char}"), unicode=char)
+        assert board.selected == card
+        assert driver.said()[-1].startswith(f"The {card_name(card)}")
+    missing = next(v for v in range(1, 14) if v not in values)
+    char = keys.get(missing, str(missing))
+    driver.key(getattr(pygame, f"K_{char}"), unicode=char)
+    assert driver.said()[-1] == f"You hold no {rank_name((missing - 1) << 2)}."

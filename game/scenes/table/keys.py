@@ -16,6 +16,7 @@ import pygame
 from game.context import AppContext
 from game.i18n import _
 from game.play.narrator import Narrator
+from game.rules.cards import value_of
 from game.rules.targets import HouseTarget, LooseTarget, Target, moves_of_card
 from game.scenes.board.hud import TableLog
 from game.scenes.board.layout import TableLayout
@@ -43,6 +44,17 @@ class KeysHost(Protocol):
     def undo(self) -> None: ...
 
     def now_text(self) -> str: ...
+
+
+#: The keys that jump to a rank in the hand: A, 2-9, 0 for ten, J, Q, K (T reads what now).
+RANK_KEYS = {"a": 1, **{str(n): n for n in range(2, 10)}, "0": 10, "j": 11, "q": 12, "k": 13}
+
+
+def rank_of(event: pygame.event.Event) -> int | None:
+    """The card value a key jumps to (``None``: not a rank's key; with Ctrl or Alt neither)."""
+    if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return None
+    return RANK_KEYS.get((event.unicode or "").lower())
 
 
 class TableKeys:
@@ -131,6 +143,14 @@ class TableKeys:
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._walk_floor(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            hand = board.hand_order(controller.position, controller.seat)
+            if hand:
+                board.selected = hand[0] if key == pygame.K_HOME else hand[-1]
+                board.hint_move = None
+                self._speak_selected()
+        elif rank_of(event) is not None:
+            self._jump_to_rank(rank_of(event) or 0)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if controller.link.skip_pause():
                 return True
@@ -178,6 +198,22 @@ class TableKeys:
         else:
             return False
         return True
+
+    def _jump_to_rank(self, value: int) -> None:
+        """A rank's key: the next card of that value in the hand (from the chosen one)."""
+        controller = self.controller
+        board = controller.board
+        hand = board.hand_order(controller.position, controller.seat)
+        same = [c for c in hand if value_of(c) == value]
+        if not same:
+            self.speak(self._spoken().no_rank(value), keep=False)
+            return
+        after = [
+            c for c in same if board.selected in hand and hand.index(c) > hand.index(board.selected)
+        ]
+        board.selected = (after or same)[0]
+        board.hint_move = None
+        self._speak_selected()
 
     def _floor_target(self) -> Target | None:
         """The floor item last read with Up/Down, while the floor is as it was read."""
