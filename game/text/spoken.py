@@ -392,6 +392,30 @@ class Spoken:
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
         return _("{move}, {scores}").format(move=label, scores=self.scores(move, pos))
 
+    def unseen(self, pos: Position, seat: int, value: int) -> str:
+        """Shift and a rank's key: how many cards of that value ``seat`` has not seen (not in
+        its hand, not on the floor, not captured; during the bid the floor is face down)."""
+        seen = pos.hands[seat] or 0
+        seen |= pos.piles[0] | pos.piles[1]
+        if pos.phase != "bid":
+            seen |= pos.loose
+            for house in pos.houses.values():
+                seen |= house.cards
+        n = sum(1 for c in cards_of(seen) if (c >> 2) + 1 == value)
+        rank = rank_name((value - 1) << 2)
+        # Translators: Shift and a rank's key; {rank}: "queen"; {n}: how many of the four
+        # cards of that rank the player has not seen (in no hand of theirs, floor or pile).
+        return _("{rank}: {n} of 4 unseen.").format(rank=rank, n=4 - n)
+
+    def hand_counts(self, pos: Position) -> str:
+        """N: how many cards each player holds."""
+        parts = [
+            _("{name} {n}").format(name=self.names[s], n=pos.hand_sizes[s])
+            for s in range(pos.players)
+        ]
+        # Translators: N at the table; {counts}: "You 4, East 4, North 4, West 4".
+        return _("Cards held: {counts}.").format(counts=", ".join(parts))
+
     def no_rank(self, value: int) -> str:
         """A rank's key with no card of that rank in the hand: ``'You hold no queen.'``"""
         # Translators: a rank's key pressed (A, 2-9, 0, J, Q, K); {rank}: "queen", "seven".
@@ -566,6 +590,8 @@ KEYS: tuple[tuple[str, str], ...] = (
     ),
     ("F", N_("read the floor")),
     ("H", N_("read your hand")),
+    ("N", N_("how many cards each player holds")),
+    (N_("Shift and a rank"), N_("how many of that rank you have not seen")),
     ("S", N_("read the score")),
     ("T", N_("what is happening now")),
     ("R", N_("repeat the last thing said")),

@@ -358,3 +358,29 @@ def test_rank_keys_and_home_end_jump_in_the_hand(app: App) -> None:
     char = keys.get(missing, str(missing))
     driver.key(getattr(pygame, f"K_{char}"), unicode=char)
     assert driver.said()[-1] == f"You hold no {rank_name((missing - 1) << 2)}."
+
+
+def test_what_is_left_keys(app: App) -> None:
+    driver = TableDriver.open(app)
+    to_my_bid(driver)
+    pos = driver.position
+    driver.key(pygame.K_n)
+    assert driver.said()[-1] == "Cards held: You 4, East 0, North 0, West 0."
+    # During the bid the floor is face down: only our own hand counts as seen.
+    key = {1: pygame.K_a, 10: pygame.K_0, 11: pygame.K_j, 12: pygame.K_q, 13: pygame.K_k}
+    floor = cards_of(pos.loose)
+    value = value_of(floor[0])  # a rank on the face-down floor
+    press = key.get(value, pygame.K_0 + value)
+    mine = sum(1 for c in pos.hand(driver.scene.human) if value_of(c) == value)
+    driver.key(press, mod=pygame.KMOD_LSHIFT)  # in the bid's list: it picks nothing
+    assert driver.said()[-1] == f"{rank_name((value - 1) << 2)}: {4 - mine} of 4 unseen."
+    assert driver.list_items() is not None and driver.position.phase == "bid"
+    to_my_play(driver)
+    pos = driver.position
+    seen = pos.hand(driver.scene.human) + cards_of(pos.loose)
+    for house in pos.houses.values():
+        seen += cards_of(house.cards)
+    seen += cards_of(pos.piles[0] | pos.piles[1])
+    n = 4 - sum(1 for c in seen if value_of(c) == value)
+    driver.key(press, mod=pygame.KMOD_LSHIFT)
+    assert driver.said()[-1] == f"{rank_name((value - 1) << 2)}: {n} of 4 unseen."

@@ -46,15 +46,23 @@ class KeysHost(Protocol):
     def now_text(self) -> str: ...
 
 
-#: The keys that jump to a rank in the hand: A, 2-9, 0 for ten, J, Q, K (T reads what now).
-RANK_KEYS = {"a": 1, **{str(n): n for n in range(2, 10)}, "0": 10, "j": 11, "q": 12, "k": 13}
+#: The keys of the ranks: A, 2-9, 0 for ten, J, Q, K (T reads what now). Alone they jump to a
+#: card of that rank in the hand; with Shift they say how many of that rank are unseen.
+RANK_KEYS = {
+    pygame.K_a: 1,
+    **{pygame.K_0 + n: n for n in range(2, 10)},
+    pygame.K_0: 10,
+    pygame.K_j: 11,
+    pygame.K_q: 12,
+    pygame.K_k: 13,
+}
 
 
 def rank_of(event: pygame.event.Event) -> int | None:
-    """The card value a key jumps to (``None``: not a rank's key; with Ctrl or Alt neither)."""
+    """The card value of a rank's key (``None``: not one; with Ctrl or Alt neither)."""
     if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
         return None
-    return RANK_KEYS.get((event.unicode or "").lower())
+    return RANK_KEYS.get(event.key)
 
 
 class TableKeys:
@@ -113,6 +121,9 @@ class TableKeys:
                 chooser.cancel()
                 self.speak(_("List closed."), keep=False)
                 return True
+            if rank_of(event) is not None and event.mod & pygame.KMOD_SHIFT:
+                self._say_unseen(rank_of(event) or 0)
+                return True
             if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 >= len(chooser.moves):
                 self.speak(self._spoken().no_such_choice(key - pygame.K_0, len(chooser.moves)))
                 return True
@@ -150,7 +161,11 @@ class TableKeys:
                 board.hint_move = None
                 self._speak_selected()
         elif rank_of(event) is not None:
-            self._jump_to_rank(rank_of(event) or 0)
+            value = rank_of(event) or 0
+            if event.mod & pygame.KMOD_SHIFT:
+                self._say_unseen(value)
+            else:
+                self._jump_to_rank(value)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if controller.link.skip_pause():
                 return True
@@ -179,6 +194,8 @@ class TableKeys:
             self.speak(spoken.floor(link.position()))
         elif key == pygame.K_h:
             self.speak(spoken.hand(link.position(), self.controller.seat))
+        elif key == pygame.K_n:
+            self.speak(spoken.hand_counts(link.position()))
         elif key == pygame.K_s:
             m = link.score()
             self.speak(spoken.score(m.position, m.rules, m.running, m.baazis))
@@ -198,6 +215,11 @@ class TableKeys:
         else:
             return False
         return True
+
+    def _say_unseen(self, value: int) -> None:
+        """Shift and a rank's key: how many of that rank the player has not seen."""
+        pos = self.controller.position
+        self.speak(self._spoken().unseen(pos, self.controller.seat, value), keep=False)
 
     def _jump_to_rank(self, value: int) -> None:
         """A rank's key: the next card of that value in the hand (from the chosen one)."""
