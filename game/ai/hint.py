@@ -61,8 +61,7 @@ def reason(view: PlayerView, move: Move) -> str:
         # Translators: a hint's reason, after "4♣ builds a house of 12 with the 8♥ — ".
         parts.append(_("you hold its key"))
     elif kind == ADD:
-        # Translators: a hint's reason, after "Q♥ goes on the house of 12 — ".
-        parts.append(_("makes it pakka, so nobody can raise it"))
+        parts.append(_add_reason(view, v))
     elif kind == RAISE:
         # Translators: a hint's reason, after "A♣ raises the house of 9 to 10 — ".
         parts.append(_("it becomes yours"))
@@ -90,3 +89,21 @@ def reason(view: PlayerView, move: Move) -> str:
                 parts.append(text)
     # Translators: between the reasons of a hint: "worth 1 point; leaves no seep".
     return _("; ").join(parts)
+
+
+def _add_reason(view: PlayerView, value: int) -> str:
+    """Why add to a house: it becomes pakka (only if it was not, and could still be raised: a
+    house of 13 never can), or the player comes to own it, or it gives nothing away."""
+    pos = view.position
+    house = pos.houses[value]
+    if not house.pakka and value < 13:
+        # Translators: a hint's reason, after "Q♥ goes on the house of 12 — ".
+        return _("makes it pakka, so nobody can raise it")
+    seat = view.seat
+    partner_owns = pos.players == 4 and (seat ^ 2) in house.owners
+    if seat not in house.owners and not partner_owns:
+        # Translators: a hint's reason, after "Q♥ goes on the house of 12 — " (another
+        # player's house, which the player comes to own too).
+        return _("it becomes yours too")
+    # Translators: a hint's reason, after "throw the 4♦ — ".
+    return _("it gives nothing away")

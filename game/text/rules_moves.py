@@ -194,7 +194,8 @@ def _owner_words(pos: Position, value: int, seat: int, names: Sequence[str] | No
     if house is None:
         return _house()
     owners = house.owners
-    if owners == (seat,):
+    you = names is not None and _is_you(names[seat])
+    if owners == (seat,) and not you:  # the player's own is "your house" (below)
         # Translators: the player's own house, as in "East added the 2♣ to their own house of 9".
         return _("their own house")
     label = [names[o] if names is not None else seat_name(o, pos.players) for o in owners]

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.i18n import N_, _, and_list, ngettext, pgettext
-from game.i18n.words import card_name, postpositions
+from game.i18n.words import card_name, postpositions, rank_name
 from game.i18n.words import number_word as number_word  # the current language's
 from game.play.events import (
     DealEnded,
@@ -28,8 +28,8 @@ from game.play.events import (
     Undone,
 )
 from game.rules import Move, Position, Rules, cards_of
-from game.rules.cards import card_symbol, sort_key
-from game.rules.events import BaaziWon, CardsCaptured, SeepMade
+from game.rules.cards import card_points, card_symbol, sort_key
+from game.rules.events import BaaziWon, CardsCaptured, CardsDealt, DealOver, SeepMade
 from game.rules.match import DealSummary, card_points_of, seep_points_of
 from game.rules.seats import team_of
 from game.text import storage as storage_words
@@ -145,16 +145,38 @@ class Spoken:
         if isinstance(event, MatchOver):
             return [Line(for_the_ear(w.match_title(event.winner)))]
         if isinstance(event, Undone):
-            return [Line(w.took_back())]
+            return []  # the table says what was taken back (it knows the moves)
         if isinstance(event, Notice):
             return [Line(for_the_ear(storage_words.say(event.problem)))]
         return []
 
     def after_move(self, event: MoveMade) -> list[Line]:
-        """The deal's score, after a move that captured (what players track by ear)."""
-        if any(isinstance(e, CardsCaptured) for e in event.events):
-            return [Line(self.deal_tally(event.after))]
-        return []
+        """What follows a move: after the bid, the floor turned up; a packet dealt to the
+        player; after the deal's last move, the floor's last cards going to the last capturer;
+        and the deal's score after a capture (what players track by ear)."""
+        out = []
+        if event.move.action == "bid" and event.after.phase == "play":
+            up = cards_of(event.after.loose)
+            out.append(Line(for_the_ear(self.words.floor_turned_up(up))))
+        for e in event.events:
+            if isinstance(e, DealOver):
+                out += self.leftovers(event, e)  # counted in the tally that follows
+        if any(isinstance(e, (CardsCaptured, DealOver)) for e in event.events):
+            out.append(Line(self.deal_tally(event.after)))
+        for e in event.events:
+            if isinstance(e, CardsDealt) and e.cards and self._you(e.seat):
+                held = event.after.hand_sizes[e.seat]
+                out.append(Line(self.words.dealt_to(e.seat, e.count, held)))
+        return out
+
+    def leftovers(self, made: MoveMade, over: DealOver) -> list[Line]:
+        """The floor's last cards going to the last capturer (after the deal's last move)."""
+        seat = made.after.last_capturer
+        if not over.leftovers or seat is None:
+            return []
+        tens = made.after.rules.ten_of_diamonds_points
+        points = sum(card_points(c, tens) for c in over.leftovers)
+        return [Line(for_the_ear(self.words.leftovers(seat, over.leftovers, points)))]
 
     def turn(self, seat: int, expects: str) -> str:
         """``'Your turn.'``, ``'Your bid.'``, ``'East to play.'``"""
@@ -293,8 +315,18 @@ class Spoken:
         # Translators: {value} in words ("nine"); {whose}: "yours", "East's", "nobody's".
         return _("a house of {value}, {whose}: {cards}").format(**facts)
 
+    def face_down(self, pos: Position) -> str:
+        """The floor during the bid: ``'four cards, face down'`` (never which cards)."""
+        n = pos.loose.bit_count()
+        # Translators: the floor during the bid, its cards not yet turned up; {n} in words.
+        return ngettext("{n} card, face down", "{n} cards, face down", n).format(n=number_word(n))
+
     def floor(self, pos: Position) -> str:
-        """Read Floor: every loose card and every house."""
+        """Read Floor: every loose card and every house (during the bid, only how many cards
+        lie face down: they are hidden from everyone)."""
+        if pos.phase == "bid":
+            # Translators: Read Floor during the bid; {cards}: "four cards, face down".
+            return _("The floor: {cards}.").format(cards=self.face_down(pos))
         loose = cards_of(pos.loose)
         houses = sorted(pos.houses)
         if not loose and not houses:
@@ -317,7 +349,9 @@ class Spoken:
 
     def floor_items(self, pos: Position) -> list[tuple[str, str]]:
         """The floor as a list to walk with Up/Down: (key, spoken) with key ``'c<card>'`` or
-        ``'h<value>'``."""
+        ``'h<value>'`` (during the bid one item: the face-down cards, key ``'down'``)."""
+        if pos.phase == "bid":
+            return [("down", self.face_down(pos))] if pos.loose else []
         items = [
             (f"c{c}", _("the {card}, loose").format(card=card_name(c)))
             for c in sorted(cards_of(pos.loose), key=sort_key)
@@ -357,6 +391,50 @@ class Spoken:
             return label
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
         return _("{move}, {scores}").format(move=label, scores=self.scores(move, pos))
+
+    def unseen(self, pos: Position, seat: int, value: int) -> str:
+        """Shift and a rank's key: how many cards of that value ``seat`` has not seen (not in
+        its hand, not on the floor, not captured; during the bid the floor is face down)."""
+        seen = pos.hands[seat] or 0
+        seen |= pos.piles[0] | pos.piles[1]
+        if pos.phase != "bid":
+            seen |= pos.loose
+            for house in pos.houses.values():
+                seen |= house.cards
+        n = sum(1 for c in cards_of(seen) if (c >> 2) + 1 == value)
+        rank = rank_name((value - 1) << 2)
+        # Translators: Shift and a rank's key; {rank}: "queen"; {n}: how many of the four
+        # cards of that rank the player has not seen (in no hand of theirs, floor or pile).
+        return _("{rank}: {n} of 4 unseen.").format(rank=rank, n=4 - n)
+
+    def hand_counts(self, pos: Position) -> str:
+        """N: how many cards each player holds."""
+        parts = [
+            _("{name} {n}").format(name=self.names[s], n=pos.hand_sizes[s])
+            for s in range(pos.players)
+        ]
+        # Translators: N at the table; {counts}: "You 4, East 4, North 4, West 4".
+        return _("Cards held: {counts}.").format(counts=", ".join(parts))
+
+    def no_rank(self, value: int) -> str:
+        """A rank's key with no card of that rank in the hand: ``'You hold no queen.'``"""
+        # Translators: a rank's key pressed (A, 2-9, 0, J, Q, K); {rank}: "queen", "seven".
+        return _("You hold no {rank}.").format(rank=rank_name((value - 1) << 2))
+
+    def no_such_choice(self, number: int, count: int) -> str:
+        """A number pressed in a list that has no such item."""
+        # Translators: a number key pressed in a list of {count} items that has no item {number}.
+        said = ngettext(
+            "There is no choice {number}: the list has {count} item.",
+            "There is no choice {number}: the list has {count} items.",
+            count,
+        )
+        return said.format(number=number, count=count)
+
+    def hinted(self, item: str) -> str:
+        """The hinted item of a list: ``'take the house of ten, scores 10 points, hinted'``."""
+        # Translators: the item of a list of plays that the hint recommended.
+        return _("{item}, hinted").format(item=item)
 
     def choice_list(self, title: str, items: Sequence[str], focus: int) -> str:
         """A list as it opens: its title, how many, and the first item."""
@@ -494,14 +572,26 @@ def replay_step(heading: str, line: str | None) -> str:
 #: The table's keys: (key, what it does), marked for translation (see :func:`key_list`).
 KEYS: tuple[tuple[str, str], ...] = (
     (N_("Left, Right"), N_("walk your hand; each card says how many moves it has")),
+    (N_("A, 2 to 9, 0, J, Q, K"), N_("jump to a card of that rank; again for the next")),
+    (N_("Home, End"), N_("the first or the last card of your hand")),
     (N_("Up, Down"), N_("walk the floor: loose cards and houses")),
     (N_("Enter"), N_("play the card's only move, or open its list of moves")),
+    (
+        N_("After a hint"),
+        N_("Enter plays the hinted move (its list opens on it)"),
+    ),
+    (
+        N_("After Up, Down"),
+        N_("Enter plays the chosen card onto that floor item"),
+    ),
     (
         N_("In a list"),
         N_("Up and Down read the items, Enter or a number picks, Escape closes"),
     ),
     ("F", N_("read the floor")),
     ("H", N_("read your hand")),
+    ("N", N_("how many cards each player holds")),
+    (N_("Shift and a rank"), N_("how many of that rank you have not seen")),
     ("S", N_("read the score")),
     ("T", N_("what is happening now")),
     ("R", N_("repeat the last thing said")),

@@ -26,6 +26,7 @@ from game.rules import (
 from game.rules.cards import sort_key
 from game.rules.seats import partner_of, team_of, team_seats
 from game.text.rules_moves import describe
+from game.text.rules_words import card_list
 
 #: The first word of every hint (English, marked: :func:`hint_prefix` translates it).
 # Translators: the first word of every hint toast ("Hint: J♦ takes the 2♣ — ...").
@@ -188,8 +189,83 @@ class Words:
         # Translators: {team} is "You and North", "East and West" or a name.
         return _("{team} won the baazi!").format(team=self.team_phrase(team))
 
-    def took_back(self) -> str:
-        return _("You took back your play.")
+    def floor_turned_up(self, cards: Sequence[int]) -> str:
+        """After the bid: ``'The floor turns up: the 4♣, the 7♦, the 9♥ and the K♠.'``"""
+        # Translators: after the bid, the floor's face-down cards are turned up; {cards} them.
+        return _("The floor turns up: {cards}.").format(cards=card_list(cards))
+
+    def dealt_to(self, seat: int, count: int, holding: int) -> str:
+        """A packet dealt to the player: ``'You are dealt 8 cards: you hold 12. H reads your
+        hand.'`` (nothing for another seat: its cards are hidden)."""
+        if not self._you(seat):
+            return ""
+        # Translators: a packet dealt to the player; {n} cards dealt, {held} in the hand now.
+        said = ngettext(
+            "You are dealt {n} card: you hold {held}. H reads your hand.",
+            "You are dealt {n} cards: you hold {held}. H reads your hand.",
+            count,
+        )
+        return said.format(n=count, held=holding)
+
+    def leftovers(self, seat: int, cards: Sequence[int], points: int) -> str:
+        """The floor's last cards going to the last capturer: ``'The last 2 cards on the floor
+        go to East, who captured last: the 4♣ and the A♠ — 2 points.'``"""
+        worth = ngettext("{n} point", "{n} points", points).format(n=points)
+        facts = {
+            "n": len(cards),
+            "cards": card_list(cards),
+            "worth": worth,
+            "name": self.names[seat],
+        }
+        if self._you(seat):
+            # Translators: the deal's end; {n} cards, {cards} listed, {worth}: "2 points".
+            said = ngettext(
+                "The last card on the floor goes to you, who captured last: {cards} — {worth}.",
+                "The last {n} cards on the floor go to you, who captured last: {cards} — {worth}.",
+                len(cards),
+            )
+        else:
+            # Translators: the deal's end; {name} captured last; {n} cards, {cards} listed,
+            # {worth}: their points ("2 points").
+            said = ngettext(
+                "The last card on the floor goes to {name}, who captured last: {cards} — {worth}.",
+                "The last {n} cards on the floor go to {name}, who captured last: {cards} — "
+                "{worth}.",
+                len(cards),
+            )
+        return said.format(**facts)
+
+    def took_back(self, taken: Sequence[tuple[int, Move]] = ()) -> str:
+        """What an undo took back: ``'You took back your 2♥ and the plays of East and
+        North.'`` (``taken``: each move with its seat, in order)."""
+        cards = [card_symbol(m.card) for s, m in taken if self._you(s) and m.action != "bid"]
+        others: list[str] = []
+        for seat, _move in taken:
+            if not self._you(seat) and self.names[seat] not in others:
+                others.append(self.names[seat])
+        if not cards:
+            return _("You took back your play.")
+        if not others:
+            # Translators: an undo; {cards} is the card the player had played ("the 2♥").
+            return _("You took back your {cards}.").format(cards=and_list(cards))
+        # Translators: an undo; {cards}: the player's card ("2♥"); {names}: whose plays after
+        # it were taken back too ("East, North and West").
+        said = _("You took back your {cards} and the plays of {names}.")
+        return said.format(cards=and_list(cards), names=and_list(others))
+
+    def back_to_table(self) -> str:
+        """Said when the menu or a dialog over the table closes."""
+        return _("Back to the table.")
+
+    def log_shown(self, shown: bool) -> str:
+        """L: the log shown or hidden."""
+        return _("Log shown.") if shown else _("Log hidden.")
+
+    def undo_off(self) -> str:
+        return _("Undo is off (Settings).")
+
+    def nothing_to_undo(self) -> str:
+        return _("Nothing to take back.")
 
     # The deal summary and the match result.
 

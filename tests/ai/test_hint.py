@@ -62,7 +62,11 @@ def test_the_default_hint_comes_from_hard() -> None:
 #: The first reason a play of each kind may give (a capture's depend on what it takes).
 FIRST_REASONS = {
     "build": {"you hold its key"},
-    "add": {"makes it pakka, so nobody can raise it"},
+    "add": {
+        "makes it pakka, so nobody can raise it",
+        "it becomes yours too",
+        "it gives nothing away",
+    },
     "raise": {"it becomes yours"},
     "throw": {"every other play gives away more", "it gives nothing away"},
 }

@@ -80,12 +80,20 @@ class MoveChooser:
 
     # Opening.
 
-    def open_plays(self, moves: list[Move], anchor: tuple[int, int], kind: str) -> None:
-        """Which of ``moves`` (all of one card) is meant: ``kind`` ``"drop"`` or ``"card"``."""
+    def open_plays(
+        self, moves: list[Move], anchor: tuple[int, int], kind: str, hinted: Move | None = None
+    ) -> None:
+        """Which of ``moves`` (all of one card) is meant: ``kind`` ``"drop"`` or ``"card"``
+        (``hinted``: the hinted move, focused as the list opens and said to be the hint)."""
         pos = self._position()
         items = [choice_label(m, pos) for m in moves]
-        heard = [self._spoken().choice_item(m, pos) for m in moves]
-        self.open(kind, moves, anchor, which_play(moves[0].card), items, heard=heard)
+        spoken = self._spoken()
+        heard = [spoken.choice_item(m, pos) for m in moves]
+        focus = moves.index(hinted) if hinted in moves else 0
+        if hinted in moves:
+            heard[focus] = spoken.hinted(heard[focus])
+        title = which_play(moves[0].card)
+        self.open(kind, moves, anchor, title, items, heard=heard, focus=focus)
 
     def open_bid(self, anchor: tuple[int, int]) -> None:
         """The bid (it may not be cancelled)."""
@@ -114,6 +122,7 @@ class MoveChooser:
         *,
         note: str = "",
         heard: list[str] | None = None,
+        focus: int = 0,
     ) -> None:
         """A list of moves to pick from (the bid may not be cancelled); ``heard``: the items as
         they are spoken (the title and the first item as it opens, each item as it is
@@ -141,6 +150,7 @@ class MoveChooser:
         )
         if self.panel is None:
             return
+        self.panel.start_at(focus)
         if not bid:
             self._place(self.panel, moves[0].card)
         # Translators: spoken as a list opens: its title and the line under it.

@@ -122,9 +122,14 @@ class TableController:
         if len(moves) == 1:
             self.play(moves[0])
         elif moves:
-            self.chooser.open_plays(moves, anchor, "card")
+            self.chooser.open_plays(moves, anchor, "card", self.hinted(card))
         else:
             self.notes.say(cannot_go_there(pos, card, FloorTarget(), self.seat))
+
+    def hinted(self, card: int) -> Move | None:
+        """The hinted move, if it is ``card``'s (the hinted card is still chosen)."""
+        hint = self.board.hint_move
+        return hint if hint is not None and hint.card == card else None
 
     def ask_hint(self) -> bool:
         """The Hint button or ?: ask the hard player what it would play here, and why (False:
@@ -174,11 +179,18 @@ class TableController:
 
     def undo(self) -> bool:
         """U, Ctrl+Z or the button: take back our last play. False if nothing was asked."""
-        if self.autoplay or not self._settings().undo_allowed:
+        if self.autoplay:
             return False
-        busy = self.chooser.is_open or self.board.drag is not None
-        if not self.link.status().can_undo or busy:
+        words = self._words()
+        if not self._settings().undo_allowed:
+            self.notes.say(words.undo_off())
+            return True
+        if self.board.drag is not None:
             return False
+        if not self.link.status().can_undo:
+            self.notes.say(words.nothing_to_undo())
+            return True
+        self.chooser.close()  # a list open on what is taken back (the bid's opens again)
         self.animator.finish_all()
         if not self.link.undo():
             self.notes.say(self._words().cannot_undo())
@@ -197,6 +209,11 @@ class TableController:
         return self.chooser.right_click()
 
     def card_clicked(self, card: int) -> None:
+        """A click on a hand card chooses it (or drops the choice); on the hinted card it
+        plays the hinted move (its list, if the card has several, opens on it)."""
+        if self.hinted(card) is not None and self.board.selected == card:
+            self.play_card(card, self.board.card_anchor(card))
+            return
         self.board.hint_move = None
         self.board.toggle_selection(card)
 
@@ -224,7 +241,8 @@ class TableController:
             board.selected = card
             if dragged:  # the card waits where it was dropped until a play is picked
                 board.sprites[card].travelling = True
-            self.chooser.open_plays(moves, point, "drop" if dragged else "card")
+            kind = "drop" if dragged else "card"
+            self.chooser.open_plays(moves, point, kind, self.hinted(card))
         else:
             if dragged:
                 board.slide_home(card, pos)

@@ -16,7 +16,8 @@ import pygame
 from game.context import AppContext
 from game.i18n import _
 from game.play.narrator import Narrator
-from game.rules.targets import moves_of_card
+from game.rules.cards import value_of
+from game.rules.targets import HouseTarget, LooseTarget, Target, moves_of_card
 from game.scenes.board.hud import TableLog
 from game.scenes.board.layout import TableLayout
 from game.scenes.table.controller import TableController
@@ -45,6 +46,25 @@ class KeysHost(Protocol):
     def now_text(self) -> str: ...
 
 
+#: The keys of the ranks: A, 2-9, 0 for ten, J, Q, K (T reads what now). Alone they jump to a
+#: card of that rank in the hand; with Shift they say how many of that rank are unseen.
+RANK_KEYS = {
+    pygame.K_a: 1,
+    **{pygame.K_0 + n: n for n in range(2, 10)},
+    pygame.K_0: 10,
+    pygame.K_j: 11,
+    pygame.K_q: 12,
+    pygame.K_k: 13,
+}
+
+
+def rank_of(event: pygame.event.Event) -> int | None:
+    """The card value of a rank's key (``None``: not one; with Ctrl or Alt neither)."""
+    if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+        return None
+    return RANK_KEYS.get(event.key)
+
+
 class TableKeys:
     """The keys of the table.
 
@@ -68,6 +88,7 @@ class TableKeys:
         self._spoken = spoken
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
+        self._floor_at: tuple[int, int] = (-1, -1)  # the moves made and deals when it was read
 
     def speak(self, text: str, *, keep: bool = True) -> None:
         self.narrator.say(text, interrupt=True, keep=keep)
@@ -96,22 +117,34 @@ class TableKeys:
         chooser = controller.chooser
         key = event.key
         if chooser.is_open:
+            if key == pygame.K_ESCAPE and chooser.kind != "bid":
+                chooser.cancel()
+                self.speak(_("List closed."), keep=False)
+                return True
+            if rank_of(event) is not None and event.mod & pygame.KMOD_SHIFT:
+                self._say_unseen(rank_of(event) or 0)
+                return True
+            if pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 >= len(chooser.moves):
+                self.speak(self._spoken().no_such_choice(key - pygame.K_0, len(chooser.moves)))
+                return True
             if chooser.handle_key(event):
                 return True
             if self._question_key(event):
+                return True
+            if self._undo_key(event):
+                self.host.undo()
                 return True
             if key == pygame.K_ESCAPE and chooser.kind == "bid":
                 self.host.open_menu()
                 return True
             return False
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
         if key == pygame.K_ESCAPE:
             if not board.deselect():
                 self.host.open_menu()
             return True
         if self._question_key(event):
             return True
-        if key == pygame.K_u or (key == pygame.K_z and ctrl):
+        if self._undo_key(event):
             self.host.undo()
         elif key == pygame.K_l:
             self.host.toggle_log()
@@ -121,16 +154,33 @@ class TableKeys:
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
             self._walk_floor(-1 if key == pygame.K_UP else 1)
+        elif key in (pygame.K_HOME, pygame.K_END):
+            hand = board.hand_order(controller.position, controller.seat)
+            if hand:
+                board.selected = hand[0] if key == pygame.K_HOME else hand[-1]
+                board.hint_move = None
+                self._speak_selected()
+        elif rank_of(event) is not None:
+            value = rank_of(event) or 0
+            if event.mod & pygame.KMOD_SHIFT:
+                self._say_unseen(value)
+            else:
+                self._jump_to_rank(value)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if controller.link.skip_pause():
                 return True
             if board.selected is not None:
-                controller.play_card(board.selected, board.card_anchor(board.selected))
+                self._play_selected(board.selected)
             elif controller.my_play_turn():
                 self.speak(_("First choose a card: left and right walk your hand."), keep=False)
         else:
             return False
         return True
+
+    def _undo_key(self, event: pygame.event.Event) -> bool:
+        """U or Ctrl+Z."""
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        return bool(event.key == pygame.K_u or (event.key == pygame.K_z and ctrl))
 
     def _question_key(self, event: pygame.event.Event) -> bool:
         """Keys that ask and change nothing (and the hint): they work in a list too."""
@@ -144,6 +194,8 @@ class TableKeys:
             self.speak(spoken.floor(link.position()))
         elif key == pygame.K_h:
             self.speak(spoken.hand(link.position(), self.controller.seat))
+        elif key == pygame.K_n:
+            self.speak(spoken.hand_counts(link.position()))
         elif key == pygame.K_s:
             m = link.score()
             self.speak(spoken.score(m.position, m.rules, m.running, m.baazis))
@@ -163,6 +215,51 @@ class TableKeys:
         else:
             return False
         return True
+
+    def _say_unseen(self, value: int) -> None:
+        """Shift and a rank's key: how many of that rank the player has not seen."""
+        pos = self.controller.position
+        self.speak(self._spoken().unseen(pos, self.controller.seat, value), keep=False)
+
+    def _jump_to_rank(self, value: int) -> None:
+        """A rank's key: the next card of that value in the hand (from the chosen one)."""
+        controller = self.controller
+        board = controller.board
+        hand = board.hand_order(controller.position, controller.seat)
+        same = [c for c in hand if value_of(c) == value]
+        if not same:
+            self.speak(self._spoken().no_rank(value), keep=False)
+            return
+        after = [
+            c for c in same if board.selected in hand and hand.index(c) > hand.index(board.selected)
+        ]
+        board.selected = (after or same)[0]
+        board.hint_move = None
+        self._speak_selected()
+
+    def _floor_target(self) -> Target | None:
+        """The floor item last read with Up/Down, while the floor is as it was read."""
+        score = self.controller.link.score()
+        if self._floor_at != (score.moves_made, len(score.summaries)):
+            return None
+        key = self.floor_key
+        pos = self.controller.position
+        if key.startswith("c") and (pos.loose >> int(key[1:])) & 1:
+            return LooseTarget(int(key[1:]))
+        if key.startswith("h") and int(key[1:]) in pos.houses:
+            return HouseTarget(int(key[1:]))
+        return None
+
+    def _play_selected(self, card: int) -> None:
+        """Enter: the chosen card's hinted move; else onto the floor item last read (Up/Down)
+        when there is one; else the card's only move, or the list of its moves."""
+        controller = self.controller
+        anchor = controller.board.card_anchor(card)
+        target = self._floor_target() if controller.hinted(card) is None else None
+        if target is not None and controller.my_play_turn():
+            controller.card_pointed(card, target, anchor, dragged=False)
+        else:
+            controller.play_card(card, anchor)
 
     def _speak_selected(self) -> None:
         controller = self.controller
@@ -185,6 +282,8 @@ class TableKeys:
             self.floor_focus = (self.floor_focus + step) % len(items)
         key, text = items[self.floor_focus]
         self.floor_key = key
+        score = self.controller.link.score()
+        self._floor_at = (score.moves_made, len(score.summaries))
         # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
         said = _("{item}. {number} of {count}.").format(
             item=text, number=self.floor_focus + 1, count=len(items)

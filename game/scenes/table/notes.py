@@ -43,9 +43,10 @@ class Notes:
         if spoken:
             self.narrator.say(for_the_ear(text), interrupt=True)
 
-    def speak(self, text: str, *, keep: bool = True) -> None:
-        """Speak an answer to a key (it cuts off what was being said)."""
-        self.narrator.say(text, interrupt=True, keep=keep)
+    def speak(self, text: str, *, keep: bool = True, interrupt: bool = True) -> None:
+        """Speak an answer to a key (it cuts off what was being said, unless ``interrupt`` is
+        false: a list the game opens waits for the line before it)."""
+        self.narrator.say(text, interrupt=interrupt, keep=keep)
 
     def remark(self, text: str) -> None:
         """The coach's remark: shown, and said after what is being said."""

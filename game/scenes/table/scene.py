@@ -59,8 +59,9 @@ from game.play.narrator import Narrator
 from game.play.savegame import GameSetup
 from game.play.seat import LocalSeat, Score, SeatLink
 from game.play.session import ManualClock, Pacing
-from game.rules import Match, Move, Position
-from game.rules.events import BaaziWon, DealThrownIn, SeepMade
+from game.rules import Match, Move, Position, cards_of
+from game.rules.cards import card_points
+from game.rules.events import BaaziWon, DealOver, DealThrownIn, SeepMade
 from game.scenes.board import Board, hud
 from game.scenes.board.chooser import MoveChooser
 from game.scenes.board.hud import LastPlay, move_cards
@@ -127,6 +128,10 @@ class TableScene(Scene):
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
+        self.deal_made: list[tuple[int, Move]] = []  # the deal's moves and seats (for undo)
+        self.menu_open = False  # the pause menu is over the table (its closing is said)
+        self.dialog_open = False  # a dialog is over the table (its closing is said)
+        self.opening_bid = False  # the game opens the bid's list: it waits for "Your bid"
         self.log = hud.TableLog()
         self.layout: TableLayout = self._layout_for(ctx.screen_size)
         self.notes = Notes(self.narrator)
@@ -148,7 +153,7 @@ class TableScene(Scene):
             self,
             self.board,
             self._play,
-            lambda text: self.notes.speak(text, keep=False),
+            lambda text: self.notes.speak(text, keep=False, interrupt=not self.opening_bid),
             lambda: self.spoken,
             self.link.position,
         )
@@ -217,6 +222,9 @@ class TableScene(Scene):
     def resume(self) -> None:
         super().resume()
         self.overlay_open = False
+        if self.menu_open:  # Resume, or Escape: the menu closed
+            self.menu_open = False
+            self.notes.speak(self.words.back_to_table(), keep=False)
         self.link.set_pacing(self._pacing(self._pace))  # the settings may have changed
         self.images.set_four_colour(self.ctx.settings.four_colour_deck)
         self.images.set_back(self.ctx.settings.card_back)
@@ -301,6 +309,7 @@ class TableScene(Scene):
         open it again."""
         self.log.toggle()
         self.resize(self.ctx.screen_size)
+        self.notes.speak(self.words.log_shown(not self.log.collapsed), keep=False)
 
     # ------------------------------------------------------------------------------------
     # Queries.
@@ -353,6 +362,7 @@ class TableScene(Scene):
         self._take_events()
         self.controller.show_hint()
         self._refresh_buttons()
+        self._dialog_closed()
         if self.overlay_open or self.ctx.dialogs.is_open or not self.active:
             return
         if self.animator.busy:
@@ -368,7 +378,16 @@ class TableScene(Scene):
             and not self.chooser.is_open
             and not self.animator.busy
         ):
+            self.opening_bid = True  # not a key: "Your bid: choose a house value." is not cut
             self.chooser.open_bid(self._bid_anchor())
+            self.opening_bid = False
+
+    def _dialog_closed(self) -> None:
+        """A dialog over the table closed (Enter, Escape, its button): say so."""
+        is_open = self.ctx.dialogs.is_open
+        if self.dialog_open and not is_open and self.active and not self.overlay_open:
+            self.notes.speak(self.words.back_to_table(), keep=False)
+        self.dialog_open = is_open
 
     def _waiting_for_speech(self, dt: float) -> bool:
         """With speech on, a computer player waits until the last move has been said (at most
@@ -390,12 +409,17 @@ class TableScene(Scene):
         board = self.board
         if isinstance(event, MoveMade):
             self.last_made = event
+            self.deal_made.append((event.seat, event.move))
             self._log(self.words.move(event.move, event.before))
+            if event.move.action == "bid" and event.after.phase == "play":
+                self._log(self.words.floor_turned_up(cards_of(event.after.loose)))
             if self.coach is not None:
                 self.coach_remark = self.coach.on_move(event) or self.coach_remark
             self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
+        elif isinstance(event, DealOver):
+            self._leftovers(event)
         elif isinstance(event, SeepMade):
             self._log(self.words.seep(event.seat, event.points, event.play))
         elif isinstance(event, BaaziWon):
@@ -416,9 +440,12 @@ class TableScene(Scene):
         elif isinstance(event, Undone):
             self.last_made = self.notes.last_view = None
             board.deselect()
+            taken, self.deal_made = self.deal_made[event.kept :], self.deal_made[: event.kept]
             self.log.clear()
             self._relog()
-            self._log(self.words.took_back())
+            took_back = self.words.took_back(taken)
+            self._log(took_back)
+            self.notes.say(took_back)  # shown and said
             self._snap_all()
         elif isinstance(event, HintReady):
             self.controller.hint_wanted = event
@@ -432,6 +459,7 @@ class TableScene(Scene):
 
     def _deal_started(self, event: DealStarted) -> None:
         self.last_made = self.notes.last_view = None
+        self.deal_made = [(before.to_play, move) for move, before in self.link.deal_moves()]
         if event.how == "resumed":
             self._relog()
             self._log(self.words.continued_at(event.number))
@@ -447,6 +475,18 @@ class TableScene(Scene):
             self._log(deal)
         self.board.deal_in(self.position)
         self._refresh_piles()
+
+    def _leftovers(self, event: DealOver) -> None:
+        """The floor's last cards went to the last capturer: logged and shown (the narrator
+        says them)."""
+        made = self.last_made
+        if made is None or not event.leftovers or made.after.last_capturer is None:
+            return
+        tens = made.after.rules.ten_of_diamonds_points
+        points = sum(card_points(c, tens) for c in event.leftovers)
+        text = self.words.leftovers(made.after.last_capturer, event.leftovers, points)
+        self._log(text)
+        self.notes.say(text, seconds=LAST_PLAY_SECONDS, spoken=False)
 
     def _deal_finished(self, event: DealEnded) -> None:
         """The deal is scored: show the summary (the match result comes after it)."""
@@ -528,7 +568,7 @@ class TableScene(Scene):
             return
         if self.chooser.is_open and self.chooser.kind != "bid":
             self.chooser.cancel()
-        self.overlay_open = True
+        self.overlay_open = self.menu_open = True
         self.ctx.scenes.push(PauseMenuScene(self.ctx, self.setup.rules))
 
     def say(self, text: str, *, seconds: float = TOAST_SECONDS, spoken: bool = True) -> None:

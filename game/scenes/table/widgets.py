@@ -165,6 +165,12 @@ class ChoicePanel:
             if self.on_focus is not None:
                 self.on_focus(index)
 
+    def start_at(self, index: int) -> None:
+        """Open with the focus on ``index`` (nothing is said: the list says it as it opens)."""
+        if 0 <= index < len(self.items):
+            self.focus = index
+            self._show_focus()
+
     def pick(self, index: int) -> None:
         if self.closed or not 0 <= index < len(self.items):
             return
