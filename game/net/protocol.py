@@ -26,6 +26,7 @@ from typing import Any
 
 from game.rules import Move, PlayerView, Position
 from game.rules.cards import card_str, parse_card
+from game.rules.errors import SeepError
 from game.rules.notation import position_from_json, position_to_json
 
 VERSION = 1
@@ -181,7 +182,7 @@ def cards_named(message: dict[str, Any]) -> set[int]:
         if isinstance(value, str) and 2 <= len(value) <= 3:
             try:
                 found.add(parse_card(value))
-            except Exception:  # not a card: a word like "bid" or "play"
+            except SeepError:  # not a card: a word like "bid" or "play"
                 return
         elif isinstance(value, dict):
             for key, item in value.items():
