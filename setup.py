@@ -6,12 +6,13 @@ installed inside the package (``site-packages/game/data/``), so the game finds t
 ``importlib.resources`` wherever it is installed. A ``game.data`` entry in pyproject.toml's
 ``package-dir`` would do the same, but pyproject.toml cannot list found packages and one more.
 
-Nothing of a build is written into the source folder (it may be read-only, a friend's checkout):
-setuptools' build output, its ``seep.egg-info`` and mypyc's C sources go to :data:`WORK`, a
-fresh folder in the system's temporary folder removed when the build ends (so no file of an
-earlier build can slip into a wheel), or the folder ``SEEP_BUILD_DIR`` names (kept: a build
-that wants mypyc's work reused), not to ``build/lib/`` and ``./seep.egg-info``; ``build/`` holds
-the PyInstaller spec and script.
+A pure build writes nothing into the source folder (it may be read-only, a friend's checkout):
+setuptools' build output and its ``seep.egg-info`` go to :data:`WORK`, a fresh folder in the
+system's temporary folder removed when the build ends (so no file of an earlier build can slip
+into a wheel), or the folder ``SEEP_BUILD_DIR`` names (kept), not to ``build/lib/`` and
+``./seep.egg-info``. A compiled build also writes mypyc's C sources to ``build/out/mypyc``
+(git-ignored): setuptools takes only relative paths for an extension's sources. ``build/``
+holds the PyInstaller spec and script.
 
 
 The build also compiles the translation catalogues (``assets/locale/<code>/<part>.po``) to
@@ -75,8 +76,10 @@ def compiled_extensions() -> list[Extension]:
     cwd = os.getcwd()
     os.chdir(ROOT)  # mypyc names modules by their paths from here
     try:
+        # setuptools takes only paths relative to this folder for an extension's sources, so
+        # mypyc's C files stay in build/out/mypyc (git-ignored); everything else is in WORK.
         return list(
-            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir=str(WORK / "mypyc"))
+            mypycify(COMPILED, opt_level="3", group_name=GROUP, target_dir="build/out/mypyc")
         )
     finally:
         os.chdir(cwd)
