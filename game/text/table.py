@@ -26,3 +26,29 @@ def refusal(event: MoveRefused, pos: Position | None = None) -> str:
 def cannot_go_there(pos: Position, card: int, target: Target, seat: int) -> str:
     """Why ``card`` cannot be played on ``target`` (a drag, a click or Enter)."""
     return why_not(pos, card, target, seat=seat)
+
+
+def list_closed() -> str:
+    """Escape closed a list of plays."""
+    return _("List closed.")
+
+
+def choose_a_card() -> str:
+    """Enter with no card chosen."""
+    return _("First choose a card: left and right walk your hand.")
+
+
+def keys_title() -> str:
+    """The title of the keys' dialog (F1)."""
+    return _("Keys at the table")
+
+
+def floor_empty() -> str:
+    """Up/Down on an empty floor."""
+    return _("The floor is empty.")
+
+
+def floor_item(item: str, number: int, count: int) -> str:
+    """Up/Down reached a floor item: the item, its place, how many."""
+    # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
+    return _("{item}. {number} of {count}.").format(item=item, number=number, count=count)

@@ -14,13 +14,13 @@ from typing import Protocol
 import pygame
 
 from game.context import AppContext
-from game.i18n import _
 from game.play.narrator import Narrator
 from game.rules.cards import value_of
 from game.rules.targets import HouseTarget, LooseTarget, Target, moves_of_card
 from game.scenes.board.hud import TableLog
 from game.scenes.board.layout import TableLayout
 from game.scenes.table.controller import TableController
+from game.text import table as table_words
 from game.text.spoken import KEYS, Spoken, key_list
 
 
@@ -119,7 +119,7 @@ class TableKeys:
         if chooser.is_open:
             if key == pygame.K_ESCAPE and chooser.kind != "bid":
                 chooser.cancel()
-                self.speak(_("List closed."), keep=False)
+                self.speak(table_words.list_closed(), keep=False)
                 return True
             if rank_of(event) is not None and event.mod & pygame.KMOD_SHIFT:
                 self._say_unseen(rank_of(event) or 0)
@@ -172,7 +172,7 @@ class TableKeys:
             if board.selected is not None:
                 self._play_selected(board.selected)
             elif controller.my_play_turn():
-                self.speak(_("First choose a card: left and right walk your hand."), keep=False)
+                self.speak(table_words.choose_a_card(), keep=False)
         else:
             return False
         return True
@@ -207,7 +207,7 @@ class TableKeys:
             else:
                 self.narrator.repeat()
         elif key == pygame.K_F1:
-            self.host.ctx.dialogs.message(key_list(KEYS), title=_("Keys at the table"))
+            self.host.ctx.dialogs.message(key_list(KEYS), title=table_words.keys_title())
         elif key == pygame.K_c:
             self.host.ask_coach()
         elif key == pygame.K_p:
@@ -274,7 +274,7 @@ class TableKeys:
         items = self._spoken().floor_items(self.controller.position)
         if not items:
             self.floor_focus = -1
-            self.speak(_("The floor is empty."), keep=False)
+            self.speak(table_words.floor_empty(), keep=False)
             return
         if self.floor_focus < 0:
             self.floor_focus = 0 if step > 0 else len(items) - 1
@@ -284,8 +284,5 @@ class TableKeys:
         self.floor_key = key
         score = self.controller.link.score()
         self._floor_at = (score.moves_made, len(score.summaries))
-        # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
-        said = _("{item}. {number} of {count}.").format(
-            item=text, number=self.floor_focus + 1, count=len(items)
-        )
+        said = table_words.floor_item(text, self.floor_focus + 1, len(items))
         self.speak(said, keep=False)
