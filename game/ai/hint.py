@@ -12,6 +12,7 @@ from game.ai.levels import make_bot
 from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import ADD, BID, BUILD, CAPTURE, RAISE, THROW, clearing_values
+from game.rules.seats import partner_of
 from game.text.rules_words import seat_name
 
 
@@ -100,7 +101,8 @@ def _add_reason(view: PlayerView, value: int) -> str:
         # Translators: a hint's reason, after "Q♥ goes on the house of 12 — ".
         return _("makes it pakka, so nobody can raise it")
     seat = view.seat
-    partner_owns = pos.players == 4 and (seat ^ 2) in house.owners
+    partner = partner_of(seat, pos.players)
+    partner_owns = partner is not None and partner in house.owners
     if seat not in house.owners and not partner_owns:
         # Translators: a hint's reason, after "Q♥ goes on the house of 12 — " (another
         # player's house, which the player comes to own too).
