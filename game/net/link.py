@@ -95,6 +95,7 @@ class RemoteLink:
         self._seat = seat
         self._rules: Rules = rules
         self._queues: list[EventQueue] = []
+        self._backlog: list[StreamEvent] = []
         self._stand_ins = StandIns()
         self._view: PlayerView | None = None
         self._whole: Position | None = None
@@ -124,6 +125,8 @@ class RemoteLink:
         return self._whole is not None
 
     def _emit(self, event: StreamEvent) -> None:
+        if not self._queues:  # nobody listens yet: the first subscriber gets it
+            self._backlog.append(event)
         for q in self._queues:
             q.put(event)
 
@@ -390,7 +393,12 @@ class RemoteLink:
     # -- out -----------------------------------------------------------------------------------
 
     def subscribe(self) -> EventQueue:
+        """A queue of the stream from now on; the first one also gets what came before it
+        (the seat's first position arrives with the start, before the table subscribes)."""
         queue = EventQueue()
+        for event in self._backlog:
+            queue.put(event)
+        self._backlog = []
         self._queues.append(queue)
         return queue
 
