@@ -77,6 +77,9 @@ class SeatLike(Protocol):
     @property
     def status(self) -> str: ...
 
+    @property
+    def name(self) -> str: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -407,6 +410,14 @@ class RemoteLink:
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)
         return GameSetup(rules=self._rules, seed=0, human=self._seat, table="friends", roles=roles)
+
+    def names(self) -> tuple[str, ...]:
+        """Each seat's friend's or host's name where known ("" for a computer or unnamed)."""
+        names = [""] * self._rules.num_players
+        for info in self._table.seats():
+            if 0 <= info.seat < len(names) and info.role != "computer":
+                names[info.seat] = info.name
+        return tuple(names)
 
     def position(self) -> Position:
         if self._whole is None:

@@ -290,3 +290,14 @@ def test_a_saved_friends_match_is_hosted_again_and_rejoined(tmp_path: Path) -> N
     )
     assert view.history[: len(held_view.history)] == held_view.history
     again.close()
+
+
+def test_the_links_know_the_friends_names() -> None:
+    table = hosted(["host", "remote", "easy", "remote"], seed=3, host_name="Asha")
+    a, b = join(table, "Priya"), join(table, "Raj")
+    link = table.start()
+    started(table, [a, b])
+    assert isinstance(link, HostSeat) and a.link is not None
+    assert link.names() == ("Asha", "Priya", "", "Raj")
+    until(lambda: a.link is not None and a.link.names() == ("Asha", "Priya", "", "Raj"), a.poll)
+    table.close()
