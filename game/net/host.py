@@ -437,6 +437,8 @@ class HostTable:
 
     def _catch_up(self, seat: RemoteSeat, conn: int, back: bool) -> None:
         s = self.session
+        for message in seat.past(s.match, self.deal):
+            self._send(conn, message)
         self._send(conn, seat.state(s.match, self.deal))
         if back:
             deals = len(s.match.summaries) - seat.left_at[0]

@@ -101,6 +101,8 @@ class RemoteLink:
         self._rules: Rules = rules
         self._queues: list[EventQueue] = []
         self._backlog: list[StreamEvent] = []
+        self._past: list[tuple[Move, Position]] = []  # the deal so far, told on a (re)join
+        self._past_stand_ins = StandIns()
         self._thrown: tuple[int, tuple[int, ...]] | None = None  # a deal thrown in, not yet gone
         self._stand_ins = StandIns()
         self._view: PlayerView | None = None
@@ -164,12 +166,26 @@ class RemoteLink:
         self._whole = self._stand_ins.fill(view)
         return self._whole
 
+    def _on_past(self, message: dict[str, Any]) -> None:
+        """One move of the deal before this seat (re)joined, with its view before the move."""
+        view = view_from_json(message["view"])
+        if view.seat != self._seat:
+            raise ProtocolError("schema", "a view of another seat")
+        if not self._past:
+            self._past_stand_ins.reset()
+        before = self._past_stand_ins.fill(view)
+        move = read_move(message["move"])
+        seat = int(message["seat"])
+        if seat != self._seat and move.action != "bid":
+            before = self._past_stand_ins.before_play(before, seat, move.card)
+        self._past.append((move, before))
+
     def _on_state(self, message: dict[str, Any]) -> None:
         first = self._whole is None
         self._stand_ins.reset()
         pos = self._set_view(message)
         self._deal_done = pos.phase == "over"
-        self._moves = []
+        self._moves, self._past = self._past, []
         self._to_act = False
         if "summaries" in message:  # joined or rejoined: the match so far
             self._summaries = [summary_from_json(x) for x in message["summaries"]]

@@ -25,7 +25,7 @@ from game.play.savegame import load_payload
 from game.rules import PlayerView
 from game.rules.events import DealThrownIn
 from game.storage.store import SaveStore
-from tests.net.drivers import CODE, Player, hosted, join, started, until
+from tests.net.drivers import CODE, Player, hosted, join, started, until, whole_ok
 from tests.net.tables import hidden_cards_told
 
 
@@ -322,4 +322,38 @@ def test_a_thrown_in_hand_is_shown_to_everyone() -> None:
     until(lambda: host.over and player.over, host.step, player.step, limit=60)
     assert friend.received is not None
     assert hidden_cards_told(table.table.record(), 1, friend.received) == []
+    table.close()
+
+
+def test_a_friend_back_mid_deal_gets_the_deals_moves_so_far() -> None:
+    table = hosted(["host", "remote"], seed=12, options=TableOptions(grace=30, fill="easy"))
+    friend = join(table, "Raj")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, raj = Player(link), Player(friend.link)
+    session = table.table.session
+    until(
+        lambda: len(session.match.moves) >= 6 and not session.match.deal_done, host.step, raj.step
+    )
+    info = friend.rejoin_info()
+    friend.close()
+    until(lambda: table.seats()[1].status == "held", host.step)
+    again = JoinedTable.from_rejoin(info, "Raj")
+    again.received = []
+    again.connect()
+    until(lambda: again.state == "playing", table.pump, again.poll)
+    assert again.link is not None
+    match = session.match
+    moves = again.link.deal_moves()
+    assert [m for m, _ in moves] == [m for _, m in match.deal_history()]
+    for move, before in moves:
+        whole_ok(before)
+        if move.action != "bid":
+            assert (before.hands[before.to_play] or 0) >> move.card & 1
+    assert again.link.score().moves_made == len(match.moves)
+    assert any(m["type"] == "past" for m in again.received)
+    back = Player(again.link)
+    until(lambda: host.over and back.over, host.step, back.step, limit=60)
+    assert hidden_cards_told(table.table.record(), 1, again.received) == []
     table.close()
