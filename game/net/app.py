@@ -12,6 +12,7 @@ Everything here is facts: seat roles and statuses, problem codes; the screens wo
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import socket
@@ -302,6 +303,7 @@ class JoinedTable:
         self.roles: list[str] = []
         self.link: RemoteLink | None = None  # the friend's seat once the match starts
         self._seats: list[SeatInfo] = []
+        self._seats_at = 0.0  # when the seat list arrived (a held seat's countdown runs on)
         self._news: list[TableNews] = []
         self.received: list[dict[str, Any]] | None = None  # tests: every message, when a list
         self._reader = _Reader(
@@ -389,6 +391,7 @@ class JoinedTable:
             self.table_name = str(message["table"])[:60]
             self.options = dict(message["options"])
             self._seats = seat_infos(message["seats"])
+            self._seats_at = time.monotonic()
         elif kind == "seat":
             self._seat_news(message)
         elif kind == "start" and self.link is None:
@@ -420,7 +423,14 @@ class JoinedTable:
             self._news.append(TableNews(kind, seat, name[:40]))
 
     def seats(self) -> list[SeatInfo]:
-        return list(self._seats)
+        """Who sits where, as the host last said (a held seat's time left counts down)."""
+        gone = time.monotonic() - self._seats_at
+        return [
+            dataclasses.replace(s, held_left=max(0.0, s.held_left - gone))
+            if s.held_left is not None
+            else s
+            for s in self._seats
+        ]
 
     def changes(self) -> list[TableNews]:
         news, self._news = self._news, []

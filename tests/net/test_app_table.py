@@ -357,3 +357,19 @@ def test_a_friend_back_mid_deal_gets_the_deals_moves_so_far() -> None:
     until(lambda: host.over and back.over, host.step, back.step, limit=60)
     assert hidden_cards_told(table.table.record(), 1, again.received) == []
     table.close()
+
+
+def test_the_other_friends_see_a_held_seat_count_down() -> None:
+    table = hosted(["host", "remote", "easy", "remote"], seed=2, options=TableOptions(grace=5))
+    a, b = join(table, "A"), join(table, "B")
+    link = table.start()
+    started(table, [a, b])
+    assert b.link is not None
+    host, pb = Player(link), Player(b.link)
+    a.close()
+    until(lambda: b.seats()[1].status == "held", host.step, pb.step)
+    first = b.seats()[1].held_left
+    assert first is not None and 0 < first <= 5
+    until(lambda: (b.seats()[1].held_left or 0) < first - 0.05, host.step, pb.step)
+    assert any(e == SeatNews(1, "held", "A") for e in pb.events)
+    table.close()
