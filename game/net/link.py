@@ -224,7 +224,10 @@ class RemoteLink:
         before = self._whole
         if before is None:
             raise ProtocolError("schema", "a move before any view")
-        if seat != self._seat and move.action != "bid":
+        if move.action == "bid":  # the floor turns up where it lies
+            floor = view_from_json(message["view"]).position.loose
+            before = self._stand_ins.floor_shown(before, floor)
+        elif seat != self._seat:
             before = self._stand_ins.before_play(before, seat, move.card)
         events = tuple(event_from_json(e) for e in message.get("events", []))
         after = self._set_view(message)
