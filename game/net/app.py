@@ -357,7 +357,8 @@ class JoinedTable:
                     self.received.append(item)
                 try:
                     self._message(item)
-                except ProtocolError as exc:
+                except (ProtocolError, ValueError, TypeError, KeyError, IndexError) as exc:
+                    # (whatever is wrong with what the host sent: the table ends in words)
                     log.warning("the host sent a message that cannot be read: %s", exc)
                     self._problem("bad_message")
                     self._reader.close()
@@ -386,6 +387,9 @@ class JoinedTable:
             except (SeepError, ValueError, TypeError, KeyError) as exc:
                 raise ProtocolError("schema", f"rules: {exc}"[:120]) from None
             self.roles = [str(r) for r in message["roles"]]
+            players = self.table_rules.num_players
+            if not 0 <= self.seat < players or len(self.roles) != players:
+                raise ProtocolError("schema", "welcome: the seat or the roles")
             self.state = "lobby"
         elif kind == "lobby":
             self.table_name = str(message["table"])[:60]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.ai import Search, make_bot
@@ -103,6 +103,23 @@ class RemoteLink:
         self._backlog: list[StreamEvent] = []
         self._past: list[tuple[Move, Position]] = []  # the deal so far, told on a (re)join
         self._past_stand_ins = StandIns()
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "past": self._on_past,
+            "state": self._on_state,
+            "deal": self._on_deal,
+            "turn": self._on_turn,
+            "move": self._on_move,
+            "refused": self._on_refused,
+            "thrown_in": self._on_thrown_in,
+            "deal_ended": self._on_deal_ended,
+            "match_over": self._on_match_over,
+            "seat": self._on_seat,
+            "reaction": self._on_reaction,
+            "timer": self._on_timer,
+            "caught_up": self._on_caught_up,
+            "record_part": self._on_record_part,
+            "closing": self._on_closing,
+        }
         self._thrown: tuple[int, tuple[int, ...]] | None = None  # a deal thrown in, not yet gone
         self._stand_ins = StandIns()
         self._view: PlayerView | None = None
@@ -146,8 +163,10 @@ class RemoteLink:
     def receive(self, message: dict[str, Any]) -> None:
         """One message from the host (checked by its schema; its content is checked here,
         a bad one raises :class:`~game.net.protocol.ProtocolError`)."""
-        kind = message["type"]
-        handler = getattr(self, "_on_" + kind, None)
+        seat = message.get("seat")
+        if isinstance(seat, int) and not 0 <= seat < self._rules.num_players:
+            raise ProtocolError("schema", f"no seat {seat}")
+        handler = self._handlers.get(message["type"])
         if handler is not None:
             handler(message)
 

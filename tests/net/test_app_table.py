@@ -9,6 +9,8 @@ import struct
 import threading
 from pathlib import Path
 
+import pytest
+
 from game.net.app import HostedTable, JoinedTable, TableOptions
 from game.net.hostseat import HostSeat
 from game.play.events import (
@@ -373,3 +375,63 @@ def test_the_other_friends_see_a_held_seat_count_down() -> None:
     until(lambda: (b.seats()[1].held_left or 0) < first - 0.05, host.step, pb.step)
     assert any(e == SeatNews(1, "held", "A") for e in pb.events)
     table.close()
+
+
+def fake_host(messages: list[dict[str, object]]) -> tuple[int, threading.Thread]:
+    """A host that answers a hello with ``messages`` and waits for the friend to go."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+
+    def answer() -> None:
+        conn, _ = server.accept()
+        conn.recv(1000)
+        for message in messages:
+            body = json.dumps({"v": 1, **message}).encode()
+            conn.sendall(struct.pack(">I", len(body)) + body)
+        conn.settimeout(5)
+        try:
+            while conn.recv(1000):
+                pass
+        except OSError:
+            pass
+        conn.close()
+        server.close()
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    return server.getsockname()[1], thread
+
+
+WELCOME = {"type": "welcome", "seat": 1, "token": "t", "players": 2,
+           "rules": {"num_players": 2}, "roles": ["host", "remote"]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"type": "turn", "deal": 1, "phase": "bid", "plays_made": 0, "seat": 9, "expects": "bid"},
+        {"type": "move", "deal": 1, "phase": "play", "plays_made": 0, "seat": 0,
+         "move": {"action": "bid", "value": 9}, "view": {"seat": 0}, "events": []},
+        {"type": "deal_ended", "index": 0, "deal_score": [], "running": [1], "summary": {}},
+        {"type": "record_part", "index": 3, "count": 2, "text": ""},
+    ],
+)  # fmt: skip
+def test_a_bad_message_at_the_table_ends_it_in_words(bad: dict[str, object]) -> None:
+    port, thread = fake_host([WELCOME, {"type": "start"}, bad])
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state == "closed", friend.poll)
+    assert friend.problem == "bad_message"
+    friend.close()
+    thread.join(5)
+
+
+def test_a_welcome_to_no_seat_is_a_bad_message() -> None:
+    port, thread = fake_host([{**WELCOME, "seat": 5}])
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state != "connecting", friend.poll)
+    assert friend.problem == "bad_message"
+    friend.close()
+    thread.join(5)
