@@ -255,6 +255,9 @@ class HostTable:
                 self.shown = event.after
             elif isinstance(event, DealEnded):
                 self._summary_since = time.monotonic()
+                self.host_ready = False  # (a ready counts for the summary it answers)
+                for r in self.remote.values():
+                    r.ready = False
             self._send_event(event)
             if isinstance(event, MatchOver):
                 self._send_record()

@@ -7,6 +7,7 @@ import json
 import socket
 import struct
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -435,3 +436,32 @@ def test_a_welcome_to_no_seat_is_a_bad_message() -> None:
     assert friend.problem == "bad_message"
     friend.close()
     thread.join(5)
+
+
+def test_the_next_deal_waits_for_every_person_or_the_hosts_backstop() -> None:
+    table = hosted(["host", "remote"], seed=3, summary_wait=0.5)
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, slow = Player(link), Player(friend.link, readies=False)
+    until(lambda: len(slow.ended_at) >= 1, host.step, slow.step)
+    ended = slow.ended_at[0]
+    deals = sum(1 for e in slow.events if isinstance(e, DealStarted))
+    until(
+        lambda: sum(1 for e in slow.events if isinstance(e, DealStarted)) > deals or slow.over,
+        host.step,
+        slow.step,
+    )
+    assert time.monotonic() - ended >= 0.45  # the friend never said ready: the backstop
+    slow.readies = True
+    until(lambda: len(slow.ended_at) >= 2 or slow.over, host.step, slow.step)
+    assert len(slow.ended_at) >= 2  # (this match has more deals)
+    ended = slow.ended_at[1]
+    until(
+        lambda: sum(1 for e in slow.events if isinstance(e, DealStarted)) > deals + 1 or slow.over,
+        host.step,
+        slow.step,
+    )
+    assert time.monotonic() - ended < 0.45  # every person ready: at once
+    table.close()
