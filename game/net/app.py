@@ -159,7 +159,7 @@ class HostedTable:
             human=setup.human,
             table="friends",
             roles=tuple(roles),
-        )
+        )  # (the table keeps the friends' tokens in it: the save has them)
         self._table = HostTable(
             roles,
             code=self.code,
@@ -170,7 +170,7 @@ class HostedTable:
             summary_wait=summary_wait,
             setup=setup,
             match=match,
-            saver=None,
+            saver=StoreSaver(store) if store is not None else None,
             stats=StoreStats(store) if store is not None else None,
             pacing=Pacing(),  # the host's table sets its own pacing, as alone
             hints=options.hints,
@@ -180,16 +180,8 @@ class HostedTable:
             host_name=host_name,
             tokens=tokens,
         )
-        session = self._table.session
-        # The save keeps the friends' tokens in its setup, so friends rejoin a resumed match.
-        session.setup = setup.with_tokens(tuple(self._tokens()))
-        session.saver = StoreSaver(store) if store is not None else None
         self.port = 0
         self._link: HostSeat | None = None
-
-    def _tokens(self) -> list[str]:
-        remote = self._table.remote
-        return [remote[s].token if s in remote else "" for s in range(len(self.roles))]
 
     @property
     def table(self) -> HostTable:
@@ -210,8 +202,7 @@ class HostedTable:
         return seat_infos(self._table.seat_list())
 
     def changes(self) -> list[TableNews]:
-        news, self._table.news = self._table.news, []
-        return [TableNews(n.kind, n.seat, n.name) for n in news]
+        return [TableNews(n.kind, n.seat, n.name) for n in self._table.take_news()]
 
     def can_start(self) -> bool:
         return self._table.everyone_seated()
@@ -220,8 +211,6 @@ class HostedTable:
         if self._link is None:
             self._link = HostSeat(self._table)
             self._table.begin(fill_open)
-            session = self._table.session
-            session.setup = session.setup.with_tokens(tuple(self._tokens()))
         return self._link
 
     def close(self) -> None:
