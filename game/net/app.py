@@ -8,6 +8,32 @@ the match starts gives the table its seat link (:class:`~game.net.link.RemoteLin
 
 Everything here is facts: seat roles and statuses, problem codes; the screens word them
 (:mod:`game.text.net`).
+
+How the screens use it::
+
+    # The host: setup.human is the host's seat; roles: "host", "remote" or a level a seat.
+    table = HostedTable(setup, roles, TableOptions(hints=False, timer=0), table_name=name,
+                        store=ctx.store, host_name=ctx.settings.player_name)
+    table.open()                      # then show table.code (large, spoken) and addresses()
+    every frame: table.pump(); table.seats(); table.changes() -> TableNews to say
+    link = table.start(fill_open=not table.can_start())   # a HostSeat: the table scene's link
+    on leaving: table.close()         # friends are told "host_closed" (the save stays)
+
+    # A friend:
+    joined = JoinedTable(host, port, code, name)   # or JoinedTable.from_rejoin(info, name)
+    joined.connect()
+    every frame: joined.poll(); joined.state ("connecting", "lobby", "playing", ...),
+                 joined.problem (a code: text.net.problem), joined.seats(), joined.changes()
+    once joined.state == "playing": the table scene plays joined.link (a RemoteLink);
+    store joined.rejoin_info() to offer "Rejoin the table you left".
+
+    # At the table, beyond a local game's events: SeatNews, ReactionShown, TurnTimer,
+    # CaughtUp, TableClosed (game.play.events); link.react(code); link.names();
+    # link.status().undo_refused / .hints_allowed.
+
+A saved friends' match (``GameSetup.table == "friends"``, its ``roles`` and ``tokens``) is
+hosted again with ``HostedTable(setup, list(setup.roles), options, match=match, ...)``: the
+friends rejoin their seats by their tokens.
 """
 
 from __future__ import annotations
