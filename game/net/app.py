@@ -215,7 +215,8 @@ class HostedTable:
         return self._table
 
     def open(self) -> int:
-        self.port = self._table.listen()
+        if not self.port:  # (once)
+            self.port = self._table.listen()
         return self.port
 
     def addresses(self) -> list[str]:
@@ -254,7 +255,8 @@ class _Reader:
         self.thread = threading.Thread(target=self._run, name="seep-net-join", daemon=True)
 
     def start(self) -> None:
-        self.thread.start()
+        if not self.thread.is_alive() and self.thread.ident is None:  # (once)
+            self.thread.start()
 
     def _run(self) -> None:
         try:
