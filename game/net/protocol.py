@@ -10,6 +10,19 @@ Every message that names a card carries, at its top level, ``deal`` (1-based, th
 counted), ``phase`` and ``plays_made`` of the state it shows, so an outside check can prove that
 a seat is never told a card it could not see then.
 
+Two exceptions, both told when the cards named are public: a thrown-in bidder's four cards
+(``thrown_in``: the rules show them to everyone), and a joining friend's ``past`` messages (the
+deal's moves so far, each with the seat's view before it), stamped with the state now, when
+every card they name has been played or is still in the seat's own hand.
+
+The messages beyond the headless tool's (version 1 all the same: only types and optional
+fields were added, and a client ignores a type it does not use): ``lobby`` (who sits where and
+the table's options), ``start``, ``past``, ``caught_up`` (what a rejoining friend missed),
+``reaction`` (a friend's ``react``), ``timer`` (the turn timer's warning and expiry),
+``record_part`` (the match's record after it ends, in parts under the size cap), and on the
+``move`` message the rules core's events, masked for the seat (:mod:`game.net.wire`), on
+``deal_ended`` the deal's summary, on ``refused`` the rules core's reason.
+
 Nothing read from the network is trusted: :func:`decode` checks the size, that it is a JSON
 object, its version, that its type is known and that every field has its type (plain checks:
 the schemas are a handful of flat objects, so a table of fields says it all without another
@@ -40,29 +53,61 @@ _STR = (str,)
 _OBJ = (dict,)
 _OPT_STR = (str, type(None))
 _LIST = (list,)
+_BOOL = (bool,)
+_NUM = (int, float)
 CLIENT_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"code": _STR, "name": _STR, "token": _OPT_STR},
     "move": {"move": _OBJ, "deal": _INT, "phase": _STR, "plays_made": _INT},
     "ready": {},
     "bye": {},
+    "react": {"code": _STR},
 }
 _CARDS = {"deal": _INT, "phase": _STR, "plays_made": _INT}
 HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": _INT, "token": _STR, "players": _INT, "rules": _OBJ, "roles": _LIST},
     "refused_join": {"code": _STR},
-    "state": {**_CARDS, "view": _OBJ, "to_play": _INT},
+    "state": {
+        **_CARDS,
+        "view": _OBJ,
+        "to_play": _INT,
+        "summaries": _LIST,
+        "running": _LIST,
+        "baazis": _LIST,
+    },
     "deal": {**_CARDS, "number": _INT, "dealer": _INT, "bidder": _INT, "view": _OBJ},
     "turn": {**_CARDS, "seat": _INT, "expects": _STR},
-    "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ},
-    "refused": {**_CARDS, "code": _STR},
-    "thrown_in": {"seat": _INT},
-    "deal_ended": {"index": _INT, "deal_score": _LIST, "running": _LIST},
+    "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ, "events": _LIST},
+    "refused": {**_CARDS, "code": _STR, "reason": (dict, type(None))},
+    "thrown_in": {**_CARDS, "seat": _INT, "cards": _LIST},
+    "deal_ended": {
+        "index": _INT,
+        "deal_score": _LIST,
+        "running": _LIST,
+        "summary": _OBJ,
+        "baazis": _LIST,
+    },
     "match_over": {"winner": (int, str, type(None)), "deals": _INT},
-    "seat": {"seat": _INT, "status": _STR, "name": _STR},
+    "seat": {"seat": _INT, "status": _STR, "name": _STR, "kind": _STR},
     "closing": {"code": _STR},
+    # The app's table (the headless player ignores them).
+    "lobby": {"table": _STR, "seats": _LIST, "options": _OBJ},
+    "start": {},
+    "reaction": {"seat": _INT, "code": _STR},
+    "timer": {"seat": _INT, "seconds_left": _NUM, "expired": _BOOL},
+    "past": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ},
+    "caught_up": {"deals_missed": _INT, "moves_missed": _INT},
+    "record_part": {"index": _INT, "count": _INT, "text": _STR},
 }
-# Optional fields (may be missing).
-_OPTIONAL = {"token"}
+# Optional fields (may be missing: an older message of the same version reads as before).
+_OPTIONAL = {
+    "hello": {"token"},
+    "move": {"events"},
+    "refused": {"reason"},
+    "deal_ended": {"summary", "baazis"},
+    "seat": {"kind"},
+    "thrown_in": {"deal", "phase", "plays_made", "cards"},
+    "state": {"summaries", "running", "baazis"},
+}
 
 
 class ProtocolError(Exception):
@@ -111,7 +156,7 @@ def decode(data: bytes, types: dict[str, dict[str, tuple[type, ...]]]) -> dict[s
             raise ProtocolError("schema", f"{kind}: unknown field {key[:40]!r}")
     for key, allowed in fields.items():
         if key not in obj:
-            if key in _OPTIONAL:
+            if key in _OPTIONAL.get(kind, ()):
                 continue
             raise ProtocolError("schema", f"{kind}: no {key}")
         value = obj[key]
@@ -174,6 +219,12 @@ def view_from_json(obj: object) -> PlayerView:
         raise ProtocolError("schema", f"view: {exc}"[:120]) from None
 
 
+# Keys whose values are words, never cards (a name like "AS" is not the ace of spades).
+_WORDS = frozenset(
+    ("type", "phase", "code", "expects", "status", "name", "token", "table", "role", "level")
+) | frozenset(("text", "kind", "action", "reason_code"))
+
+
 def cards_named(message: dict[str, Any]) -> set[int]:
     """Every card a message names anywhere (for the check that nothing hidden is told)."""
     found: set[int] = set()
@@ -186,7 +237,7 @@ def cards_named(message: dict[str, Any]) -> set[int]:
                 return
         elif isinstance(value, dict):
             for key, item in value.items():
-                if key not in ("type", "phase", "code", "expects", "status", "name", "token"):
+                if key not in _WORDS:
                     walk(item)
         elif isinstance(value, list):
             for item in value:

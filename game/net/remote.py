@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.net.protocol import view_json
+from game.net.wire import event_json, masked, reason_json, summary_json
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -24,7 +25,8 @@ from game.play.events import (
     ThrowingIn,
     TurnStarted,
 )
-from game.rules import Match, Move, PlayerView, Position
+from game.rules import Match, Move, PlayerView, Position, apply, new_deal
+from game.rules.cards import card_str
 
 OPEN = "open"  # nobody has joined yet
 PRESENT = "present"  # a friend plays it
@@ -43,6 +45,8 @@ class RemoteSeat:
     status: str = OPEN
     held_until: float = 0.0
     ready: bool = False
+    spare: bool = False  # nobody joined it before the start: a computer plays it, anyone may join
+    left_at: tuple[int, int] = (0, 0)  # (deals ended, moves of the match) when the friend left
 
     def cards_fields(self, deal: int, pos: Position) -> dict[str, Any]:
         return {"deal": deal, "phase": pos.phase, "plays_made": pos.plays_made}
@@ -56,7 +60,35 @@ class RemoteSeat:
             **self.cards_fields(deal, pos),
             "view": view_json(view),
             "to_play": pos.to_play,
+            "summaries": [summary_json(s) for s in match.summaries],
+            "running": list(match.running),
+            "baazis": list(match.baazis),
         }
+
+    def past(self, match: Match, deal: int) -> list[dict[str, Any]]:
+        """The current deal's moves so far, each with the seat's view before it (a friend who
+        joins or rejoins mid-deal: its log and its last play are whole). Each is stamped with
+        the state now: every card it names, the seat has seen or is public by now (a card
+        played lies on the floor or in a pile; its own earlier hand it saw)."""
+        if match.deal_done:
+            return []
+        now = self.cards_fields(deal, match.position)
+        pos = new_deal(match.rules, match.dealer, match.deck)
+        history = match.deal_history()
+        out = []
+        for i, (seat, move) in enumerate(history):
+            view = PlayerView.of(pos, self.seat, history[:i])
+            out.append(
+                {
+                    "type": "past",
+                    **now,
+                    "seat": seat,
+                    "move": Move._make(move).to_json(),
+                    "view": view_json(view),
+                }
+            )
+            pos = apply(pos, move)
+        return out
 
     def messages(
         self, event: StreamEvent, match: Match, deal: int, shown: Position
@@ -67,6 +99,7 @@ class RemoteSeat:
         if isinstance(event, MoveMade):
             after = event.after
             view = PlayerView.of(after, self.seat, match.deal_history())
+            players = after.players
             return [
                 {
                     "type": "move",
@@ -74,6 +107,7 @@ class RemoteSeat:
                     "seat": event.seat,
                     "move": Move._make(event.move).to_json(),
                     "view": view_json(view),
+                    "events": [event_json(masked(e, self.seat, players)) for e in event.events],
                 }
             ]
         if isinstance(event, DealStarted):
@@ -101,9 +135,24 @@ class RemoteSeat:
             ]
         if isinstance(event, MoveRefused) and event.seat == self.seat:
             code = event.reason.code if event.reason is not None else event.code
-            return [{"type": "refused", **self.cards_fields(deal, shown), "code": code}]
-        if isinstance(event, ThrowingIn):  # (the cards shown are left to a later version)
-            return [{"type": "thrown_in", "seat": event.seat}]
+            reason = reason_json(event.reason) if event.reason is not None else None
+            return [
+                {
+                    "type": "refused",
+                    **self.cards_fields(deal, shown),
+                    "code": code,
+                    "reason": reason,
+                }
+            ]
+        if isinstance(event, ThrowingIn):  # the bidder's four cards are shown to everyone
+            return [
+                {
+                    "type": "thrown_in",
+                    **self.cards_fields(deal, shown),
+                    "seat": event.seat,
+                    "cards": [card_str(c) for c in event.cards],
+                }
+            ]
         if isinstance(event, DealEnded):
             s = event.summary
             return [
@@ -111,7 +160,9 @@ class RemoteSeat:
                     "type": "deal_ended",
                     "index": event.index,
                     "deal_score": list(s.deal_score),
-                    "running": list(s.running),
+                    "running": list(match.running),  # (after a baazi: counted afresh)
+                    "summary": summary_json(s),
+                    "baazis": list(match.baazis),
                 }
             ]
         if isinstance(event, MatchOver):
