@@ -27,6 +27,7 @@ from game.rules import (
 )
 from game.rules.targets import FloorTarget
 from game.text import words as table_words
+from game.text.coach import remark_text
 from game.text.rule_help import RULE_HELP, rule_help
 from game.text.rules_moves import describe, move_phrase
 from game.text.rules_options import LABELS, option_help, option_label
@@ -133,10 +134,10 @@ def test_the_coach_speaks_the_language(marked: None) -> None:
     pos = position("9c 4c", "2c", [house(9, "4s 5s", [0])], seat=1)
     taking = next(m for m in legal_moves(pos) if m.action == "capture" and m.house == 9)
     remark = Coach(0).about_other(pos, 1, taking)
-    assert remark is not None and remark.text == "«East took the house of 9.»"
+    assert remark is not None and remark_text(remark) == "«East took the house of 9.»"
     i18n.set_language("en")
     remark = Coach(0).about_other(pos, 1, taking)
-    assert remark is not None and remark.text == "East took the house of 9."
+    assert remark is not None and remark_text(remark) == "East took the house of 9."
 
 
 def test_hindi_has_no_article_and_the_glossary_names_seats_and_cards(hindi: None) -> None:

@@ -6,6 +6,7 @@ import random
 
 from game.play.coach import Coach, Remark, coach_on
 from game.rules import Move, Position, apply, legal_moves, parse_card, position_from_json
+from game.text.coach import remark_text
 from tests.ai import redeal
 from tests.rules.builders import position_json
 
@@ -59,7 +60,7 @@ def _play_script() -> list[tuple[Position, Move, tuple[tuple[int, Move], ...], R
 def test_a_seep_left_a_last_key_thrown_and_a_good_capture_get_exactly_three_remarks() -> None:
     remarks = [r for *_rest, r in _play_script()]
     assert [r.kind if r else None for r in remarks] == ["seep_left", "last_key", "good"]
-    texts = [r.text for r in remarks if r is not None]
+    texts = [remark_text(r) for r in remarks if r is not None]
     assert texts == [
         "That left the 4♣ and the 5♥ on the floor: East can sweep it with any 9.",
         "You threw your last K: a house of 13 can no longer be yours.",
@@ -84,12 +85,13 @@ def test_a_plain_move_gets_no_remark_and_a_better_one_is_named() -> None:
     pos = position_from_json(position_json("7s 2h Kc", "7d 5c 9h Ks"))
     # Taking the K♠ (13 points) with the K♣: praised, nothing better.
     best = coach.after_move(pos, _move(pos, "capture", "Kc", "Ks"))
-    assert best == Remark("good", "Good: the K♠ was worth 13.")
+    assert best is not None and best.code == "good_card"
+    assert remark_text(best) == "Good: the K♠ was worth 13."
     # Taking the 7♦ instead, leaving 5, 9 and K (no one card sweeps them): the K is named.
     remark = coach.after_move(pos, _move(pos, "capture", "7s", "7d"))
     assert remark is not None and remark.kind == "better"
-    assert remark.text.startswith("Better: K♣ takes the K♠ (worth 13 points")
-    assert remark.text.count("K♠") == 1  # named once: the play says what it takes
+    assert remark_text(remark).startswith("Better: K♣ takes the K♠ (worth 13 points")
+    assert remark_text(remark).count("K♠") == 1  # named once: the play says what it takes
     # A plain move where nothing is much better: no remark.
     quiet = position_from_json(position_json("7h 2h 3h", "7d 9c Ks"))
     assert coach.after_move(quiet, _move(quiet, "capture", "7h", "7d")) is None
@@ -100,7 +102,7 @@ def test_the_computer_players_notable_moves() -> None:
     pos = position_from_json(position_json("9c 6h 7h", "4c 5h", seat=1, dealer=0))
     seep = _move(pos, "capture", "9c", "4c 5h")
     remark = coach.about_other(pos, 1, seep)
-    assert remark is not None and remark.text.startswith("East swept the floor: a seep")
+    assert remark is not None and remark_text(remark).startswith("East swept the floor: a seep")
     assert coach.about_other(pos, 1, _move(pos, "throw", "6h", "")) is None
 
 

@@ -22,6 +22,7 @@ from game.play.lesson import LessonSession
 from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
+from game.text.coach import remark_text
 from game.text.rules_reasons import reason_text, sentence
 from game.text.spoken import feedback, for_the_ear, lesson_step
 from game.text.storage import told
@@ -301,16 +302,17 @@ class LessonController:
         said = deal_move_words(move, before, names())
         if seat == 0:
             remark = self.coach.after_move(before, move, self.history[:-1])
-            lines = [said] + ([remark.text] if remark is not None else [])
+            lines = [said] + ([remark_text(remark, self.coach.names)] if remark is not None else [])
             self.feedback = Feedback("coach", coach_title(), lines)
             self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
         else:
             other = self.coach.about_other(before, seat, move)
             self.ctx.say(for_the_ear(said))
             if other is not None and self.feedback is not None:
-                lines = [*self.feedback.lines[-2:], other.text]
+                other_said = remark_text(other, self.coach.names)
+                lines = [*self.feedback.lines[-2:], other_said]
                 self.feedback = Feedback("coach", coach_title(), lines)
-                self.ctx.say(for_the_ear(other.text))
+                self.ctx.say(for_the_ear(other_said))
         if self.pos.phase == "over":
             self._solved([_(self.step.success), *deal_facts(self.pos)])
             return
