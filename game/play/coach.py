@@ -5,16 +5,21 @@ human's :class:`~game.rules.PlayerView` of the position before the move (every o
 hidden), the move and the public floor after it; it never sees a hidden card, so re-dealing the
 hidden hands never changes what it says.
 
-What it remarks on, the first that applies:
+One adviser: the coach judges a move by the hint's own judgement (:class:`game.ai.hint.Adviser`:
+the hint's level and seed, the hint's worlds and playouts). It criticises a move only when that
+judgement finds the hinted move clearly better (by :data:`BETTER_BY`), so the move the hint gave
+is never called a mistake. A criticism says why, the first that applies:
 
-1. the move left a floor that one card clears, with an opponent to play next, when another move
-   would not have: ``"That left the 4♣ and 5♥ on the floor: West can sweep with any 9."``;
+1. the move left a floor that one card clears, with an opponent to play next, when the hinted
+   move would not have (counting only values of which the player has not seen every card):
+   ``"That left the 4♣ and 5♥ on the floor: West can sweep with any 9."``;
 2. the move threw the human's last card of a house value while a house of that value could
    have been built with another card: ``"You threw your last K: a house of 13 can no longer be
    yours."``;
-3. the hint player's evaluation (Medium's one-ply score, :func:`game.ai.bots.score_moves`)
-   rates another move clearly better (by :data:`BETTER_BY` points or more): ``"Better: ...``;
-4. the move banked :data:`GOOD_POINTS` points or more: ``"Good: the 10♦ was worth 6."``.
+3. otherwise the hinted move, with the hint's reason: ``"Better: ...``.
+
+A move that is not criticised and banked :data:`GOOD_POINTS` points or more is praised:
+``"Good: the 10♦ was worth 6."``.
 
 The computer players' notable moves (a seep, a big capture, a house taken) get a line too, for
 the tutorial's guided deal (:meth:`Coach.about_other`). The coach returns its remarks
@@ -26,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.bots import score_moves
 from game.ai.features import (
     POINTS,
     POINTS_TEN_2,
@@ -35,14 +39,15 @@ from game.ai.features import (
     immediate_gain,
     is_seep,
 )
-from game.ai.hint import reason
-from game.play.events import MoveMade
+from game.ai.hint import CLEARLY_BETTER, Adviser, reason, sweep_values
+from game.play.events import HintReady, MoveMade
 from game.play.savegame import GameSetup
+from game.play.session import HINT_LEVEL
 from game.rules import Move, PlayerView, Position, movegen
 from game.rules.cards import VALUE, cards_of, value_count
-from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple, clearing_values
+from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple
 
-BETTER_BY = 4.0  # how much better (in the evaluation's points) the hint's move must be
+BETTER_BY = CLEARLY_BETTER  # how much better (by the hint's judgement) the hint's move must be
 GOOD_POINTS = 5  # a capture banking this many points (cards and seep) is praised
 QUIET_LEVELS = frozenset({"hard", "expert"})  # the coach keeps quiet against these...
 
@@ -104,17 +109,39 @@ class Coach:
             words of its remarks (:func:`game.text.coach.remark_text`).
     """
 
-    def __init__(self, seat: int, names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        names: Sequence[str] | None = None,
+        *,
+        level: str = HINT_LEVEL,
+        seed: int = 0,
+    ) -> None:
         self.seat = seat
         self.names = tuple(names) if names is not None else None
+        self.adviser = Adviser(level, seed)  # the hint's own judgement
+        self._hint: tuple[Position, Move] | None = None  # the last hint given, and where
 
     # The human's moves.
 
+    def on_hint(self, event: HintReady) -> None:
+        """The hint the player was given: in that position the coach judges against it."""
+        if event.move is not None:
+            self._hint = (event.position, event.move)
+
     def after_move(
-        self, before: Position, move: Move, history: Sequence[tuple[int, Move]] = ()
+        self,
+        before: Position,
+        move: Move,
+        history: Sequence[tuple[int, Move]] = (),
+        hinted: Move | None = None,
     ) -> Remark | None:
         """At most one remark on the human's ``move`` in ``before`` (which is hidden down to the
-        human's view first: other hands never reach the coach)."""
+        human's view first: other hands never reach the coach). ``hinted``: the hint's move
+        there, if known (else the hint given in ``before``, else the adviser works it out).
+
+        A move is criticised only when the hint's judgement finds the hinted move clearly
+        better (:attr:`~game.ai.hint.Judgement.clearly_worse`), so the hinted move never is."""
         view = PlayerView.of(before, self.seat, history)
         pos = view.position
         if pos.phase != "play" or pos.to_play != self.seat:
@@ -123,16 +150,22 @@ class Coach:
         moves = movegen.generate(pos)
         if tuple(move) not in moves:
             return None
-        return (
-            self._seep_left(pos, move, moves)
-            or self._last_key(pos, move, moves)
-            or self._better(pos, move, moves)
-            or self._good(pos, move)
-        )
+        if hinted is None and self._hint is not None and self._hint[0] == before:
+            hinted = self._hint[1]
+        judgement = self.adviser.judge(view, move, hinted)
+        if judgement.clearly_worse:
+            best = judgement.hinted
+            return (
+                self._seep_left(view, move, best)
+                or self._last_key(pos, move, moves, best)
+                or self._better(view, best)
+            )
+        return self._good(pos, move)
 
-    def _seep_left(
-        self, pos: Position, move: Move, moves: list[movegen.MoveTuple]
-    ) -> Remark | None:
+    def _seep_left(self, view: PlayerView, move: Move, best: Move) -> Remark | None:
+        """The move left a sweep for the next opponent, with a card the player has not seen
+        every one of, and the hinted move leaves none."""
+        pos = view.position
         n = pos.players
         nxt = (pos.to_play + 1) % n
         if n == 4 and (nxt & 1) == (self.seat & 1):
@@ -141,17 +174,10 @@ class Coach:
             return None  # nobody is left to sweep
         if move.kind == CAPTURE and is_seep(pos, move):
             return None
-        loose, houses = floor_after(pos, move)
-        values = clearing_values(loose, houses) if loose or houses else []
-        if not values:
+        values = sweep_values(view, move)
+        if not values or sweep_values(view, best):
             return None
-        safe = any(
-            not clearing_values(*after) if after[0] or after[1] else True
-            for m in moves
-            for after in [floor_after(pos, m)]
-        )
-        if not safe:
-            return None  # every move left one: nothing to learn here
+        loose, houses = floor_after(pos, move)
         return Remark(
             "seep_left",
             "seep_left",
@@ -162,29 +188,23 @@ class Coach:
             values=tuple(values),
         )
 
-    def _last_key(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
+    def _last_key(
+        self, pos: Position, move: Move, moves: list[MoveTuple], best: Move
+    ) -> Remark | None:
         if move.kind != THROW:
             return None
         v = VALUE[move.card]
         hand = pos.hands[self.seat] or 0
-        if not 9 <= v <= 13 or value_count(hand, v) != 1:
+        if not 9 <= v <= 13 or value_count(hand, v) != 1 or best.card == move.card:
             return None
         could_build = any(m[0] == BUILD and m[4] == v and VALUE[m[1]] != v for m in moves)
         if not could_build:
             return None
         return Remark("last_key", "last_key", players=pos.players, value=v)
 
-    def _better(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
-        if len(moves) < 2:
-            return None
-        scores = score_moves(pos, self.seat, moves, defence=1.0, care=1.0)
-        played: MoveTuple = (move[0], move[1], move[2], move[3], move[4])
-        mine = scores[moves.index(played)]
-        top = max(scores)
-        if top - mine < BETTER_BY:
-            return None
-        best = Move._make(moves[scores.index(top)])
-        why = reason(PlayerView(self.seat, pos), best)
+    def _better(self, view: PlayerView, best: Move) -> Remark:
+        pos = view.position
+        why = reason(view, best)
         return Remark("better", "better", players=pos.players, move=best, position=pos, why=why)
 
     def _good(self, pos: Position, move: Move) -> Remark | None:

@@ -451,6 +451,8 @@ class TableScene(Scene):
             self._snap_all()
         elif isinstance(event, HintReady):
             self.controller.hint_wanted = event
+            if self.coach is not None:
+                self.coach.on_hint(event)  # one adviser: the coach judges against this hint
         elif isinstance(event, MoveRefused):
             self.notes.say(refusal(event, self.link.position()))  # shown and spoken
         elif isinstance(event, Notice):

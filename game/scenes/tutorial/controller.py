@@ -18,7 +18,7 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.coach import Coach
 from game.play.events import MoveMade
-from game.play.lesson import LessonSession
+from game.play.lesson import HINT_LEVEL, LessonSession
 from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
@@ -78,7 +78,7 @@ class LessonController:
         self.solved = False
         self.feedback: Feedback | None = None
         self.attempts = 0
-        self.coach = Coach(0, names())  # a guided deal's words on each move
+        self.coach = Coach(0, names(), level=HINT_LEVEL)  # a guided deal's words on each move
         self._changed = changed
 
     # Queries.
