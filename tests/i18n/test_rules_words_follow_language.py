@@ -117,7 +117,7 @@ def test_the_table_words_and_the_hint_follow_the_language(marked: None) -> None:
     assert words.deal(2, 1, 0) == "«Deal 2: East deals, you bid.»"
     assert words.team_name(0) == "«Us»"
     assert table_words.hint_prefix() == "«Hint:»" and table_words.thinking() == "«Hint: thinking…»"
-    assert table_words.bid_label(12) == "«Bid 12  («Queen»)»"
+    assert table_words.bid_label(12) == "«Bid 12 («Queen»)»"
     pos = position("Kd 4c", "2c 3d 5h 6s", [house(9, "4s 5s", [1])])
     view = PlayerView.of(pos, pos.to_play)
     move = legal_moves(pos)[0]
@@ -126,7 +126,7 @@ def test_the_table_words_and_the_hint_follow_the_language(marked: None) -> None:
     assert words.deal(2, 1, 0) == "Deal 2: East deals, you bid."
     assert table_words.hint_prefix() == table_words.HINT_PREFIX == "Hint:"
     assert table_words.thinking() == table_words.THINKING == "Hint: thinking…"
-    assert table_words.bid_label(12) == "Bid 12  (Queen)"
+    assert table_words.bid_label(12) == "Bid 12 (Queen)"
     assert "«" not in reason(view, move)
 
 

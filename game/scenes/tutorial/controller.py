@@ -32,7 +32,10 @@ from game.text.tutorial import (
     deal_facts,
     deal_move_words,
     encouragement,
+    for_the_mouse,
+    heard_paragraphs,
     hint_title,
+    keyboard_hint,
     lessons_done,
     names,
     off_task,
@@ -176,7 +179,7 @@ class LessonController:
                 self.step_index + 1,
                 len(lesson.steps),
                 _(lesson.title),
-                [_(para) for para in lesson.text],
+                heard_paragraphs(lesson.text),
                 _(step.task),
             ),
             interrupt=True,
@@ -214,6 +217,13 @@ class LessonController:
         hinted = self.session.hint() if self.step.deal is not None else None
         if move is not None and hinted is not None:
             text = hint_text(move, hinted[1], self.pos)
+        elif (
+            move is not None
+            and move.action != "bid"
+            and self.ctx.speech.on
+            and for_the_mouse(self.step.hint)
+        ):  # the game speaks: the hint is for the keys
+            text = keyboard_hint(move, self.pos)
         return Feedback("hint", hint_title(), [text])
 
     # Playing.
