@@ -62,6 +62,17 @@ def for_the_ear(text: str) -> str:
     return _HOUSE_VALUE.sub(lambda m: f"{m.group(1)} {number_word(int(m.group(2)))}", text)
 
 
+_SLASH_COUNT = re.compile(r"(?<![\w/])(\d+)\s*/\s*(\d+)(?![\w/])")
+
+
+def slash_words(text: str) -> str:
+    """A shown count as it is spoken: ``'Tutorial · 3/16'`` → ``'Tutorial · 3 of 16'`` (a
+    screen reader may read "3/16" as a date)."""
+    # Translators: the focused control's place among the screen's controls: "3 of 17".
+    words = _("{index} of {count}")
+    return _SLASH_COUNT.sub(lambda m: words.format(index=m.group(1), count=m.group(2)), text)
+
+
 def dash_words(text: str) -> str:
     """A shown score's dash as it is spoken: ``'62–38'`` → ``'62 to 38'``."""
     # Translators: said in place of the dash between two numbers ("62–38" is read "62 to 38");

@@ -5,6 +5,7 @@ in the present and the hand's count of a card's plays agreeing with its list."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import pytest
 
 from game import i18n
 from game.app import App, parse_args
+from game.scenes.menus.title import TitleScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from game.storage.settings import AnimationSpeed
@@ -123,3 +125,24 @@ def test_the_list_of_lessons_heading_is_said_with_its_first_item(app: App) -> No
     assert len(said) == 1, said  # one utterance: the heading is not cut by the item
     assert said[0].startswith("Lessons. 0 of 16 completed. 16 choices. 1. Cards and points")
     assert said[0].endswith("1 of 16.")
+
+
+def test_the_menu_speaks_the_new_language_after_a_switch(app: App) -> None:
+    """Back from Settings in another language, the title says its buttons in it (not
+    "Settings, बटन" with the label left in English)."""
+    speaker = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    title.focus = "settings"
+    app.ctx.open_scene("settings")
+    app.run(frames=2)
+    try:
+        app.ctx.commit_settings(dataclasses.replace(app.ctx.settings, language="hi"))
+        app.ctx.scenes.pop()  # Back: the title resumes before the screens are laid out again
+        app.run(frames=1)
+        assert app.ctx.scenes.top is title
+        said = speaker.texts[-1]
+        assert i18n._("Settings") + "," in said and "Settings" not in said, said
+    finally:
+        i18n.set_language("en")
