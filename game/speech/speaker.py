@@ -88,14 +88,25 @@ class RecordingSpeaker:
     """Appends every utterance to ``path`` as one JSON line ``{"t": seconds since start,
     "text": ..., "interrupt": true|false}`` (``SEEP_SPEECH=record:PATH``: tests and outside
     checks). Each line is flushed as it is said. A file that cannot be written
-    is reported once in the log, and speech goes on silently."""
+    is reported once in the log, and speech goes on silently.
+
+    ``seconds_per_word`` (tests): the record acts as if each utterance took that long a word to
+    say, so that :meth:`busy` tells, as a screen reader does, whether it is still speaking (0,
+    the default: never busy)."""
 
     name = "record"
 
-    def __init__(self, path: Path, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], float] = time.monotonic,
+        seconds_per_word: float = 0.0,
+    ) -> None:
         self.path = path
         self._clock = clock
         self._start = clock()
+        self.seconds_per_word = seconds_per_word
+        self._until = self._start  # when what was said would end
         self._lock = threading.Lock()
         self._file = None
         try:
@@ -105,7 +116,10 @@ class RecordingSpeaker:
             log.warning("cannot record speech to %s: %s", path, exc)
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        line = Utterance(self._clock() - self._start, text, interrupt).to_json()
+        now = self._clock()
+        line = Utterance(now - self._start, text, interrupt).to_json()
+        took = self.seconds_per_word * len(text.split())
+        self._until = (now if interrupt else max(now, self._until)) + took
         with self._lock:
             if self._file is None:
                 return
@@ -117,7 +131,19 @@ class RecordingSpeaker:
                 self._file = None
 
     def stop(self) -> None:
-        pass
+        self._until = self._clock()
+
+    @property
+    def ends_at(self) -> float:
+        """When what has been said would end (on the record's clock)."""
+        return self._until
+
+    def speaking(self) -> bool:
+        """Still saying something (only with ``seconds_per_word``)."""
+        return self._clock() < self._until
+
+    def busy(self) -> bool:
+        return self.speaking()
 
     def close(self) -> None:
         with self._lock:
