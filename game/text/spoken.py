@@ -73,6 +73,11 @@ def slash_words(text: str) -> str:
     return _SLASH_COUNT.sub(lambda m: words.format(index=m.group(1), count=m.group(2)), text)
 
 
+def screen_reader_found() -> str:
+    """Said (and shown) once, the first time speech starts because a screen reader runs."""
+    return _("Speech is on because a screen reader is running; F8 turns it off.")
+
+
 def dash_words(text: str) -> str:
     """A shown score's dash as it is spoken: ``'62–38'`` → ``'62 to 38'``."""
     # Translators: said in place of the dash between two numbers ("62–38" is read "62 to 38");

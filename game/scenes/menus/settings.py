@@ -247,6 +247,8 @@ class SettingsScene(PanelScene):
         self.working.language = self.working.language or i18n.language()  # "" follows the system
         if not ctx.settings.fullscreen:  # show the size the window really has now
             self.working.window_size = ctx.screen_size
+        # "Speak the game" shows the speech in force (SEEP_SPEECH, F8), not only the setting.
+        self.working.screen_reader = ctx.speech.on
         self._opened_with: Settings = replace(self.working)
         self.panel: UIContainer | None = None
         self.geometry = compute_layout(ctx.screen_size)
@@ -526,7 +528,18 @@ class SettingsScene(PanelScene):
     def _on_leave(self) -> None:
         """Back saves the settings (and applies them) before returning."""
         self._collect()
+        self._apply_speech()
         self.ctx.commit_settings(self.working)
+
+    def _apply_speech(self) -> None:
+        """"Speak the game" changed here turns the speech on or off at once (as F8 does);
+        under ``SEEP_SPEECH`` the saved setting is left as it was."""
+        speech = self.ctx.speech
+        wanted = self.working.screen_reader
+        if wanted != self._opened_with.screen_reader and wanted != speech.on:
+            speech.toggle()
+        if speech.forced:
+            self.working.screen_reader = self.ctx.settings.screen_reader
 
     def restore_defaults(self) -> None:
         """Put every control back to its default (saved only by Back)."""
