@@ -279,6 +279,7 @@ class App:
             theme=theme,
         )
         self.ctx.speech = self._open_speech(settings)
+        self.ctx.speech.cue = lambda: self.ctx.sounds.play("tick")  # before another's move
         self.ctx.dialogs.speak = lambda text, interrupt: self.ctx.say(text, interrupt=interrupt)
         if speech_starts_for(settings, self.ctx.speech.forced):  # the first screen reader met
             self.ctx.speech.on = True

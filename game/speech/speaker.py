@@ -29,6 +29,12 @@ class Speaker(Protocol):
     def close(self) -> None: ...
 
 
+#: How another player's move can sound (``settings.others_moves``): a short sound cue before
+#: it, another voice (lower, where the backend can: espeak-ng, speech-dispatcher), or as the
+#: player's own.
+STYLES = ("cue", "voice", "none")
+
+
 @dataclass(frozen=True)
 class Utterance:
     """One thing said: ``t`` seconds since the speaker started."""
@@ -36,9 +42,16 @@ class Utterance:
     t: float
     text: str
     interrupt: bool
+    #: How it was said: ``""`` (the plain voice), ``"cue"`` (a sound cue before it) or
+    #: ``"voice"`` (another voice: another player's move, see :data:`STYLES`).
+    style: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"t": round(self.t, 4), "text": self.text, "interrupt": self.interrupt}
+        out: dict[str, object] = {"t": round(self.t, 4), "text": self.text}
+        out["interrupt"] = self.interrupt
+        if self.style:
+            out["style"] = self.style
+        return out
 
 
 class SilentSpeaker:
@@ -69,6 +82,9 @@ class MemorySpeaker:
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.said.append(Utterance(self._clock() - self._start, text, interrupt))
+
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        self.said.append(Utterance(self._clock() - self._start, text, interrupt, style))
 
     def stop(self) -> None:
         self.stops += 1
@@ -116,8 +132,12 @@ class RecordingSpeaker:
             log.warning("cannot record speech to %s: %s", path, exc)
 
     def speak(self, text: str, interrupt: bool = False) -> None:
+        self.speak_styled(text, interrupt, "")
+
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        """Record ``text`` with how it is said (``style``, see :class:`Utterance`)."""
         now = self._clock()
-        line = Utterance(now - self._start, text, interrupt).to_json()
+        line = Utterance(now - self._start, text, interrupt, style).to_json()
         took = self.seconds_per_word * len(text.split())
         self._until = (now if interrupt else max(now, self._until)) + took
         with self._lock:
@@ -158,5 +178,6 @@ def read_record(path: Path) -> list[Utterance]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             obj = json.loads(line)
-            out.append(Utterance(float(obj["t"]), str(obj["text"]), bool(obj["interrupt"])))
+            t, text, interrupt = float(obj["t"]), str(obj["text"]), bool(obj["interrupt"])
+            out.append(Utterance(t, text, interrupt, str(obj.get("style", ""))))
     return out

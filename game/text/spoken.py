@@ -107,10 +107,12 @@ def card_list_words(cards: Sequence[int]) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """One announcement: ``interrupt`` cuts off what is being said (a focus change)."""
+    """One announcement: ``interrupt`` cuts off what is being said (a focus change); ``other``:
+    another player's move (it may sound different: a cue, another voice)."""
 
     text: str
     interrupt: bool = False
+    other: bool = False
 
 
 class Spoken:
@@ -133,7 +135,8 @@ class Spoken:
         """The lines ``event`` is announced with (none for events that say nothing new)."""
         w = self.words
         if isinstance(event, MoveMade):
-            return [Line(for_the_ear(w.move(event.move, event.before)))]
+            other = not self._you(event.seat)
+            return [Line(for_the_ear(w.move(event.move, event.before)), other=other)]
         if isinstance(event, CardsCaptured):
             return []  # the score follows the move; see after_move
         if isinstance(event, SeepMade):

@@ -124,7 +124,9 @@ class TableScene(Scene):
         self.human = self.setup.human
         self.words = Words(self.setup.names(ctx.settings.player_name), self.link.seat)
         self.spoken = Spoken(self.words)
-        self.narrator = Narrator(self.link, self.spoken, ctx.speech)
+        self.narrator = Narrator(
+            self.link, self.spoken, ctx.speech, style=lambda: ctx.settings.others_moves
+        )
         self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
