@@ -643,6 +643,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("T", N_("what is happening now")),
     ("R", N_("repeat the last thing said")),
     (N_("Shift+R"), N_("step back through what was said")),
+    (N_("[ and ]"), N_("walk the last 30 events, newest first: [ older, ] newer")),
     ("?", N_("a hint")),
     ("U", N_("undo your last play")),
     ("L", N_("show or hide the log")),
