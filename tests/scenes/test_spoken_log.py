@@ -8,11 +8,12 @@ import random
 import pygame
 
 from game.app import App
-from game.rules import legal_moves
+from game.rules import Match, Rules, legal_moves
 from game.scenes.table.keys import LOG_WALK
 from game.text.spoken import KEYS, for_the_ear
 from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import find_match
+from tests.scenes.test_by_ear_table import paced_table
 
 
 def test_the_log_is_walked_newest_first_in_full(app: App) -> None:
@@ -52,3 +53,13 @@ def test_the_log_keys_are_listed_and_answer_with_an_empty_log(app: App) -> None:
     driver.scene.log.clear()
     driver.key(pygame.K_RIGHTBRACKET)
     assert driver.said()[-1] == "Nothing has happened yet."
+
+
+def test_left_right_home_end_answer_with_nothing_in_hand(app: App) -> None:
+    """Another player bids: nothing is dealt to the player yet, and the hand keys say so."""
+    driver = paced_table(app, Match.start(Rules(), dealer=0, seed=5))  # East bids, slowly
+    assert driver.position.phase == "bid" and not driver.position.hands[driver.scene.human]
+    for key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+        mark = len(driver.said())
+        driver.key(key)
+        assert driver.said()[mark:] == ["Your hand is empty."]

@@ -178,6 +178,9 @@ class TableKeys:
             self.host.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = board.hand_order(controller.position, controller.seat)
+            if not hand:  # nothing dealt to the player yet (another player bids): say so
+                self.speak(self._spoken().hand(controller.position, controller.seat), keep=False)
+                return True
             board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -188,6 +191,8 @@ class TableKeys:
                 board.selected = hand[0] if key == pygame.K_HOME else hand[-1]
                 board.hint_move = None
                 self._speak_selected()
+            else:
+                self.speak(self._spoken().hand(controller.position, controller.seat), keep=False)
         elif rank_of(event) is not None:
             value = rank_of(event) or 0
             if event.mod & pygame.KMOD_SHIFT:
