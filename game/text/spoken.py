@@ -135,7 +135,7 @@ class Spoken:
         """The lines ``event`` is announced with (none for events that say nothing new)."""
         w = self.words
         if isinstance(event, MoveMade):
-            other = not self._you(event.seat)
+            other = self.words.human is not None and not self._you(event.seat)  # not autoplay
             return [Line(for_the_ear(w.move(event.move, event.before)), other=other)]
         if isinstance(event, CardsCaptured):
             return []  # the score follows the move; see after_move

@@ -118,3 +118,23 @@ def test_espeak_renders_a_lower_voice() -> None:
     plain = render("East threw the four of clubs.")
     lower = render("East threw the four of clubs.", pitch=LOWER_PITCH)
     assert plain[:4] == lower[:4] == b"RIFF" and plain != lower
+
+
+def test_with_every_seat_a_computer_player_no_move_is_marked() -> None:
+    speaker = MemorySpeaker()
+    switch = SpeechSwitch(lambda: speaker, on=True)
+    clock = ManualClock()
+    session = Session(GameSetup(seed=3, autoplay=True), clock=clock)
+    session.pace = 0.0
+    assert session.human is None
+    words = Words(session.setup.names("You"), session.human)
+    narrator = Narrator(LocalSeat(session), Spoken(words), switch, style=lambda: "cue")
+    session.start()
+    for _ in range(200):
+        clock.advance(1.0)
+        session.advance()
+        narrator.pump()
+        if session.match.position.plays_made >= 8:
+            break
+    moves = [u for u in speaker.said if _a_move(u.text, ("East ", "North ", "West ", "South "))]
+    assert moves and all(u.style == "" for u in moves)
