@@ -121,7 +121,8 @@ def _key(move: Move) -> MoveTuple:
 def _duel(bot: SearchBot, view: PlayerView, hinted: Move, move: Move) -> float:
     """The searching levels' measure: both moves played out in the worlds the hint's search
     drew (the same seed, the same worlds, the same playouts), the mean difference of the deal's
-    final margin."""
+    final margin. The worlds are dealt as Hard deals them (uniformly from the view); a level
+    that weighs its worlds (Expert) would be judged on Hard's."""
     params = bot.params
     pos = view.position
     rng = random.Random(random.Random(bot.rng_seed(view)).getrandbits(63))
