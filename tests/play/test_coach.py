@@ -206,3 +206,28 @@ def test_quiet_against_hard_and_expert_unless_asked() -> None:
     assert not coach_on(True, ["expert"])
     assert coach_on(True, ["expert"], asked=True)
     assert not coach_on(False, ["expert"], asked=True)
+
+
+def test_the_judgement_is_the_hint_searchs_own_measure() -> None:
+    """For Hard, a move the hint's search played out in every world is judged by exactly the
+    margins the search found for it: the same worlds, the same playouts."""
+    from game.ai.hint import Adviser
+    from game.ai.search import MonteCarloSearch
+
+    adviser = Adviser("hard")
+    checked = 0
+    for match, _move in _human_turns("hard", range(2)):
+        view = PlayerView.of(match.position, HUMAN, match.deal_history())
+        search = adviser.bot().begin(view)
+        while not search.step(1.0):
+            pass
+        if not isinstance(search, MonteCarloSearch):
+            continue  # one legal move: nothing searched
+        hinted = search.result()
+        full = [m for m in search.candidates if search.counts[m] == search.budget]
+        mean = {m: search.totals[m] / search.counts[m] for m in full}
+        for m in full:
+            loss = adviser.judge(view, Move._make(m), hinted).loss
+            assert loss == pytest.approx(mean[tuple(hinted)] - mean[m], abs=1e-9)
+            checked += 1
+    assert checked
