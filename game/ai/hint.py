@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.ai.base import Bot
+from game.ai.base import Bot, Search
 from game.ai.bots import HeuristicBot, blunder_guard, score_moves
 from game.ai.features import (
     floor_after,
@@ -27,7 +27,7 @@ from game.ai.levels import make_bot
 from game.ai.params import SearchParams
 from game.ai.playout import final_margin, playout, solve
 from game.ai.sampler import determinize
-from game.ai.search import SearchBot
+from game.ai.search import MonteCarloSearch, SearchBot
 from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, Position, movegen
 from game.rules.cards import VALUE, cards_of
@@ -89,12 +89,18 @@ class Adviser:
         """How much worse ``move`` is than the hinted move (worked out when not given), by the
         hint's own judgement."""
         view = PlayerView.of(view.position, view.seat, view.history)
+        bot = self.bot(seed)
         if hinted is None:
-            hinted = self.hinted(view, seed)
+            search = bot.begin(view)
+            while not search.step(1.0):
+                pass
+            hinted = search.result()
+            known = _searched(search, hinted, move)
+            if known is not None:  # the search played it out in every world: its own measure
+                return Judgement(Move._make(hinted), known)
         hinted, move = Move._make(hinted), Move._make(move)
         if tuple(move) == tuple(hinted) or view.position.phase != PLAY:
             return Judgement(hinted, 0.0)
-        bot = self.bot(seed)
         if isinstance(bot, SearchBot):
             loss = _duel(bot, view, hinted, move)
         elif isinstance(bot, HeuristicBot):
@@ -102,6 +108,18 @@ class Adviser:
         else:  # a reference bot has no measure: only its own move is right
             loss = 0.0
         return Judgement(hinted, loss)
+
+
+def _searched(search: Search, hinted: Move, move: Move) -> float | None:
+    """How much worse ``move`` is than ``hinted`` by the margins the hint's search found, when
+    it played both out in every one of its worlds (else ``None``: the duel measures it)."""
+    if not isinstance(search, MonteCarloSearch):
+        return None
+    a, b = _key(hinted), _key(move)
+    counts, totals = search.counts, search.totals
+    if counts.get(a) != search.budget or counts.get(b) != search.budget or a == b:
+        return None
+    return (totals[a] - totals[b]) / search.budget
 
 
 def _one_ply(bot: HeuristicBot, view: PlayerView, hinted: Move, move: Move) -> float:
