@@ -78,6 +78,7 @@ from game.scenes.table.summary import DealSummaryScene, MatchResultScene, PauseM
 from game.scenes.table.widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
 from game.storage.settings import COMPUTER_SPEEDS
 from game.text import storage as storage_words
+from game.text.coach import remark_or_none
 from game.text.spoken import Spoken
 from game.text.table import refusal
 from game.text.words import HINT_PREFIX, Words, result_line
@@ -123,7 +124,9 @@ class TableScene(Scene):
         self.human = self.setup.human
         self.words = Words(self.setup.names(ctx.settings.player_name), self.link.seat)
         self.spoken = Spoken(self.words)
-        self.narrator = Narrator(self.link, self.spoken, ctx.speech)
+        self.narrator = Narrator(
+            self.link, self.spoken, ctx.speech, style=lambda: ctx.settings.others_moves
+        )
         self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
@@ -414,7 +417,8 @@ class TableScene(Scene):
             if event.move.action == "bid" and event.after.phase == "play":
                 self._log(self.words.floor_turned_up(cards_of(event.after.loose)))
             if self.coach is not None:
-                self.coach_remark = self.coach.on_move(event) or self.coach_remark
+                said = remark_or_none(self.coach.on_move(event), self.coach.names)
+                self.coach_remark = said or self.coach_remark
             self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
@@ -449,6 +453,8 @@ class TableScene(Scene):
             self._snap_all()
         elif isinstance(event, HintReady):
             self.controller.hint_wanted = event
+            if self.coach is not None:
+                self.coach.on_hint(event)  # one adviser: the coach judges against this hint
         elif isinstance(event, MoveRefused):
             self.notes.say(refusal(event, self.link.position()))  # shown and spoken
         elif isinstance(event, Notice):
