@@ -71,6 +71,32 @@ def _played(rules: Rules, seed: int) -> Match:
     return match
 
 
+#: A deal in play, ours to move, with three houses (one pakka, owned by both of them) and loose
+#: cards: the seed and the moves that reach it.
+THREE_HOUSES = (
+    1567,
+    (
+        "bid 12",
+        "build 4h+[8h]=12",
+        "build As+[9d]=10",
+        "add Tc+[]=10",
+        "throw 5h",
+        "build 6s+[5h]=11",
+        "add Td+[]=10",
+        "throw 8d",
+    ),
+)
+
+
+def three_houses_match() -> Match:
+    """The match of :data:`THREE_HOUSES`."""
+    match = Match.start(Rules(), seed=THREE_HOUSES[0])
+    for text in THREE_HOUSES[1]:
+        (move,) = [m for m in legal_moves(match.position) if str(m) == text]
+        match.play(move)
+    return match
+
+
 class Shooter:
     def __init__(self, lang: str, size: tuple[int, int], out: Path, root: Path) -> None:
         self.lang = lang
@@ -278,6 +304,57 @@ class Shooter:
             self.shot("22_replay", frames=20)
         self.back_to_title()
 
+    def table_set(self) -> None:
+        """The table's set for before/after comparisons: the bid, a deal in play with three
+        houses (one pakka and co-owned), a card dragged over a house, the deal summary and the
+        match result."""
+        ctx = self.app.ctx
+        table = TableScene(ctx, GameSetup(seed=11))
+        table.pace = 0.0
+        ctx.scenes.push(table)
+        self.app.run(frames=2)
+        for _ in range(600):
+            if table.chooser.panel is not None or table.my_turn():
+                break
+            self.app.run(frames=1)
+        self.shot("30_bid", frames=8)
+        ctx.scenes.pop()
+        ctx.scenes.apply_pending()
+        table = TableScene(ctx, GameSetup(seed=THREE_HOUSES[0]), three_houses_match())
+        table.pace = 0.0
+        ctx.scenes.push(table)
+        self.app.run(frames=10)
+        self.shot("31_three_houses")
+        board = table.board
+        pos = game_of(table).match.position
+        card = max(pos.hand(table.human), key=lambda c: c >> 2)
+        sprite = board.sprites[card]
+        start = (round(sprite.x), round(sprite.y))
+        house = board.house_rects[max(board.house_rects)]
+        end = house.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        self.app.run(frames=1)
+        for i in range(1, 13):
+            x = start[0] + (end[0] - start[0]) * i // 12
+            y = start[1] + (end[1] - start[1]) * i // 12
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+            )
+            self.app.run(frames=1)
+        self.shot("32_drag", frames=1)
+        board.cancel_pointer(pos)
+        self.app.run(frames=2)
+        one = Rules().replace(match_mode="rounds", rounds_count=1)
+        match = _played(one, 3)
+        view = TableView(match, table.words, table.images, 1, False, lambda: None, lambda: None)
+        ctx.scenes.push(DealSummaryScene(ctx, view))
+        self.shot("33_deal_summary", frames=8)
+        ctx.scenes.pop()
+        ctx.scenes.apply_pending()
+        ctx.scenes.push(MatchResultScene(ctx, view))
+        self.shot("34_match_result", frames=30)
+        self.back_to_title()
+
     def close(self) -> None:
         self.app.close()
 
@@ -287,6 +364,7 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "seep-shots")
     parser.add_argument("--lang", action="append", choices=sorted(i18n.LANGUAGES))
     parser.add_argument("--size", action="append")
+    parser.add_argument("--table-set", action="store_true", help="only the table's set")
     a = parser.parse_args()
     a.out.mkdir(parents=True, exist_ok=True)
     langs = a.lang or ["hi", "pa"]
@@ -297,10 +375,13 @@ def main() -> int:
             with tempfile.TemporaryDirectory() as root:
                 shooter = Shooter(lang, (size[0], size[1]), a.out, Path(root))
                 try:
-                    shooter.menus()
-                    shooter.table()
-                    shooter.back_to_title()
-                    shooter.with_data()
+                    if a.table_set:
+                        shooter.table_set()
+                    else:
+                        shooter.menus()
+                        shooter.table()
+                        shooter.back_to_title()
+                        shooter.with_data()
                 finally:
                     shooter.close()
                     i18n.set_language("en")
