@@ -163,7 +163,9 @@ class MoveChooser:
         asked = [sprite_rect(board.sprites[card])]
         asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
         screen = pygame.Rect((0, 0), self.host.ctx.screen_size)
-        best = least_hidden(panel.rect, board.places.table.table, asked, screen)
+        lay = board.places.table
+        avoid = [lay.log, *lay.fans.values(), *lay.plates.values(), lay.score]
+        best = least_hidden(panel.rect, lay.table, asked, screen, avoid)
         if best.topleft != panel.rect.topleft:
             panel.panel.set_position(best.topleft)
             panel.rect = best

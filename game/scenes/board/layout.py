@@ -41,6 +41,7 @@ FLOOR_CARD = 0.78  # loose cards and houses at full size, of the human's card
 HAND_FAN_DEGREES = 12.0  # ± across a full hand
 LIFT = 0.12  # a hovered or selected card rises by this much of its height
 MAX_HAND = 12
+TOAST_BAND = 0.065  # the strip under the loose cards for "Your turn", of the window height
 SIDE_PLATE = 0.2  # a side seat's plate, of the window height
 BUTTONS = ("last", "hint", "undo", "menu")
 
@@ -270,15 +271,16 @@ class TableLayout:
 
 
 def play_rows(
-    table: pygame.Rect, floor_card: tuple[int, int], height: int, gap: int
+    table: pygame.Rect, floor_card: tuple[int, int], height: int, gap: int, band: int = 0
 ) -> tuple[pygame.Rect, pygame.Rect]:
     """The houses row at the top of ``table`` (a floor card tall, with room for the value badge
-    and the owner marks) and the loose floor under it, for a window ``height`` tall."""
+    and the owner marks) and the loose floor under it, for a window ``height`` tall; ``band``:
+    a strip kept free at the bottom of ``table`` ("Your turn" and the toasts)."""
     badge = max(7, round(height * 0.024))
     dot = max(6, round(height * 0.016))
     houses = pygame.Rect(table.x, table.y, table.width, floor_card[1] + badge + dot * 2)
     floor = pygame.Rect(
-        table.x, houses.bottom + gap, table.width, table.bottom - houses.bottom - gap
+        table.x, houses.bottom + gap, table.width, table.bottom - band - houses.bottom - gap
     )
     return houses, floor
 
@@ -454,7 +456,8 @@ def compute_layout(
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
     floor_h = round(H * HAND_CARD * FLOOR_CARD * card_scale)
     floor_card = card_size(min(floor_h, table.height * (0.3 if card_scale <= 1 else 0.36)))
-    houses, floor = play_rows(table, floor_card, H, gap)
+    band = round(H * TOAST_BAND)  # "Your turn" under the loose cards, never over them
+    houses, floor = play_rows(table, floor_card, H, gap, band)
 
     return TableLayout(
         size=(W, H),
@@ -477,7 +480,7 @@ def compute_layout(
         houses=houses,
         floor=floor,
         table=table,
-        toast_y=round(table.bottom - H * 0.05),
+        toast_y=round(table.bottom - band / 2),
         font_name=max(10, round(H * 0.022)),
         font_log=max(9, round(H * 0.019)),
         font_small=max(8, round(H * 0.017)),
