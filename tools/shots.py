@@ -97,6 +97,16 @@ def three_houses_match() -> Match:
     return match
 
 
+def result_view(table: TableScene, match: Match) -> TableView:
+    """What the summary and result show of a finished ``match`` (with its record where the
+    result takes one)."""
+    fields = getattr(TableView, "__dataclass_fields__", {})
+    extra = {"record": match.record, "level": "medium"} if "record" in fields else {}
+    return TableView(
+        match, table.words, table.images, 1, False, lambda: None, lambda: None, **extra
+    )
+
+
 class Shooter:
     def __init__(self, lang: str, size: tuple[int, int], out: Path, root: Path) -> None:
         self.lang = lang
@@ -344,15 +354,20 @@ class Shooter:
         self.shot("32_drag", frames=1)
         board.cancel_pointer(pos)
         self.app.run(frames=2)
-        one = Rules().replace(match_mode="rounds", rounds_count=1)
-        match = _played(one, 3)
-        view = TableView(match, table.words, table.images, 1, False, lambda: None, lambda: None)
+        three = Rules().replace(match_mode="rounds", rounds_count=3)
+        match = _played(three, 4)
+        view = result_view(table, match)
         ctx.scenes.push(DealSummaryScene(ctx, view))
         self.shot("33_deal_summary", frames=8)
         ctx.scenes.pop()
         ctx.scenes.apply_pending()
-        ctx.scenes.push(MatchResultScene(ctx, view))
-        self.shot("34_match_result", frames=30)
+        result = MatchResultScene(ctx, view)
+        ctx.scenes.push(result)
+        self.app.run(frames=2)
+        confetti = getattr(result, "confetti", None)
+        if not getattr(confetti, "active", confetti):  # a lost match: confetti all the same
+            getattr(result, "celebrate", lambda: None)()
+        self.shot("34_match_result", frames=40)
         self.back_to_title()
 
     def close(self) -> None:

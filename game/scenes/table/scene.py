@@ -527,6 +527,8 @@ class TableScene(Scene):
             after_summary=self.after_summary,
             play_again=self.play_again,
             review=self.review_game,
+            record=self.link.record if score.finished else None,
+            level=self.setup.opponents,
         )
 
     def review_game(self) -> None:
