@@ -342,6 +342,15 @@ def draw_piles(
         )
 
 
+LOG_MIN_ALPHA = 175  # the oldest lines still read at 4.5:1 on the log's panel
+
+
+def log_line_alpha(age: int) -> int:
+    """How opaque a log line of ``age`` (0: the newest) is drawn: older lines fade a little,
+    never below :data:`LOG_MIN_ALPHA`."""
+    return max(LOG_MIN_ALPHA, 255 - age * 20)
+
+
 def draw_log(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -375,14 +384,14 @@ def draw_log(
     if offset:
         # Translators: in the log's title bar: {n} older entries are scrolled out of view.
         hidden = ngettext("{n} hidden, scroll up", "{n} hidden, scroll up", offset)
-        more = texts.text(hidden.format(n=offset), max(8, px - 2), theme.TEXT_DIM)
+        more = texts.text(hidden.format(n=offset), px, theme.TEXT_DIM)
         right = rect.right - pad - head.height  # left of the collapse button
         surface.blit(more, (right - more.get_width(), head.centery - more.get_height() // 2))
     for age, text in shown:
         rows = texts.wrap(text, px, width)
         if y + line_h * len(rows) > bottom:
             break
-        alpha = max(95, 255 - age * 38)
+        alpha = log_line_alpha(age)
         colour = theme.TEXT if age == 0 else theme.TEXT_DIM
         for row in rows:
             img = texts.text(row, px, colour, shadow=age == 0)

@@ -41,6 +41,7 @@ FLOOR_CARD = 0.78  # loose cards and houses at full size, of the human's card
 HAND_FAN_DEGREES = 12.0  # ± across a full hand
 LIFT = 0.12  # a hovered or selected card rises by this much of its height
 MAX_HAND = 12
+MIN_READ_PX = 14  # nothing a player must read is smaller (the log, the toasts, the score)
 TOAST_BAND = 0.065  # the strip under the loose cards for "Your turn", of the window height
 SIDE_PLATE = 0.2  # a side seat's plate, of the window height
 BUTTONS = ("last", "hint", "undo", "menu")
@@ -482,7 +483,7 @@ def compute_layout(
         table=table,
         toast_y=round(table.bottom - band / 2),
         font_name=max(10, round(H * 0.022)),
-        font_log=max(9, round(H * 0.019)),
-        font_small=max(8, round(H * 0.017)),
+        font_log=max(MIN_READ_PX, round(H * 0.019)),
+        font_small=max(MIN_READ_PX, round(H * 0.017)),
         font_banner=max(18, round(H * 0.06)),
     )
