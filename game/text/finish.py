@@ -49,3 +49,41 @@ def result_chart_deal(number: int) -> str:
     """The label under a deal's bars in the chart: ``'D1'``."""
     # Translators: under a deal's bars in the match result's chart: a short "deal 1".
     return _("D{number}").format(number=number)
+
+
+def welcome_offer() -> str:
+    """Beside the title's Tutorial button the first time the game starts."""
+    # Translators: beside the Tutorial button on the title screen, the first time Seep starts.
+    return _("New to Seep? Learn in 10 minutes")
+
+
+def players_help() -> str:
+    """New game's help line on the Players row."""
+    # Translators: New game's help line for the Players row.
+    return _(
+        "Four players: you and North against East and West, partners facing each other. "
+        "Two players: you against one opponent."
+    )
+
+
+def length_help() -> str:
+    """New game's help line on the Match length row: what a baazi is, and each length."""
+    # Translators: New game's help line for the Match length row. A baazi is a game won by the
+    # first team to lead by the target (100 points); keep the word "baazi" as in the menu.
+    return _(
+        "A baazi is won by the first team 100 points ahead (a few deals). One baazi; best of "
+        "three: first to two; five baazis: first to three; or a fixed number of deals on points."
+    )
+
+
+def bid_obliges() -> str:
+    """Under the title of the bid's list: what the bid obliges the bidder to do."""
+    # Translators: under the title of the bid's list ("Your bid").
+    return _("You must then capture, build or throw that value on your first play")
+
+
+def opening_reminder(value: int) -> str:
+    """Above the bidder's hand until the opening is made."""
+    # Translators: above your hand after your bid, until your first play; {value} is the bid
+    # (9 to 13).
+    return _("First play: capture, build or throw {value} (your bid)").format(value=value)

@@ -549,6 +549,11 @@ class TableHud:
             width = round(lay.size[0] * 0.5)
             centre = lay.hand_centre[0]
             draw_toast(surface, lay, self.texts, self.panels, shown, centre_x=centre, width=width)
-        elif turn is not None:
-            img = self.texts.text(turn, lay.font_name, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
+        elif turn is not None:  # on two lines if it is longer than the play area is wide
+            rows = self.texts.wrap(turn, lay.font_name, lay.table.width, bold=True)
+            line = self.texts.font(lay.font_name, bold=True).get_linesize()
+            y = lay.toast_y - (len(rows) - 1) * line / 2
+            for row in rows:
+                img = self.texts.text(row, lay.font_name, theme.GOLD, bold=True)
+                surface.blit(img, img.get_rect(center=(lay.hand_centre[0], round(y))))
+                y += line
