@@ -87,3 +87,21 @@ def opening_reminder(value: int) -> str:
     # Translators: above your hand after your bid, until your first play; {value} is the bid
     # (9 to 13).
     return _("First play: capture, build or throw {value} (your bid)").format(value=value)
+
+
+def exported_to(folder: str, file: str) -> str:
+    """``'Exported to Downloads/seep-game-2026-01-02T10-00-00.json'`` (the folder by its own
+    name, not its whole path)."""
+    # Translators: after a kept game is exported; {where} is a folder's name and the file's,
+    # e.g. "Downloads/seep-game-2026-01-02.json".
+    return _("Exported to {where}").format(where=f"{folder}/{file}")
+
+
+def open_folder() -> str:
+    # Translators: a button in the message after an export: show the folder in the file manager.
+    return _("Open the folder")
+
+
+def folder_not_opened() -> str:
+    # Translators: the file manager could not be started to show the exported game's folder.
+    return _("The folder could not be opened here. The file is in the folder named above.")
