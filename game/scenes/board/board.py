@@ -301,10 +301,13 @@ class Board:
         """Carry the cards from where they are to their places in ``after``, as ``move`` (made
         by ``seat``, with its ``events``) moves them."""
         before = set(self.house_rects)
-        lay = self.places.table
-        slots, size = lay.floor_slots(len(self.floor_order) + 1)  # where a thrown card lands
-        spot = slots[-1]
-        landing = Rest(spot.x, spot.y, 0.0, size[1], 1.0, 100 + len(slots), "floor", -1)
+        lay = self.places.table  # the floor with a thrown card on it (the deal's last)
+        order = [*self.floor_order, move.card]
+        slots, size = lay.floor_slots(len(order))
+        landing = {
+            c: Rest(p.x, p.y, 0.0, size[1], 1.0, 100 + i, "floor", -1)
+            for i, (c, p) in enumerate(zip(order, slots, strict=True))
+        }
         rests = self.rest_places(after)
         self.arriving = set(after.houses) - before
         floor_h = self.places.table.floor_card[1]
