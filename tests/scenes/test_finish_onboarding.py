@@ -25,6 +25,10 @@ def test_the_first_start_offers_the_tutorial(app: App) -> None:
     offer = title._art["offer"].get_rect()
     assert offer.width <= app.ctx.screen_size[0] - title.layout.panel.right
     assert welcome_offer() == "New to Seep? Learn in 10 minutes"
+    said: list[str] = []
+    app.ctx.say = lambda text, **_k: said.append(text)  # type: ignore[method-assign]
+    title.resume()
+    assert said[-1].endswith("New to Seep? Learn in 10 minutes.")  # heard too
 
 
 def test_a_saved_game_focuses_continue_and_ends_the_offer(tmp_path: Path) -> None:

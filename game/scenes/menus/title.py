@@ -162,7 +162,10 @@ class TitleScene(Scene):
         self._set_focus(self.focus, animate=False)
         # After a dialog that is being read (a message as the tutorial ends), not over it.
         interrupt = not self.ctx.dialogs.is_open
-        self.ctx.say(" ".join((_("Seep, main menu."), self.spoken_focus())), interrupt=interrupt)
+        said = [_("Seep, main menu."), self.spoken_focus()]
+        if self.welcome:  # the first start: the tutorial is offered, aloud too
+            said.append(welcome_offer() + ".")
+        self.ctx.say(" ".join(said), interrupt=interrupt)
 
     def spoken_focus(self) -> str:
         """The focused button, as it is read aloud: ``'New game, button, 2 of 7.'``"""
