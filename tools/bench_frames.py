@@ -41,6 +41,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parents[1]
+# tools/ itself off the path: its i18n.py would shadow pygame-gui's python-i18n.
+sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "tools"]
 sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402

@@ -13,6 +13,7 @@ import pytest
 from game.app import App
 from game.play.replaying import Cursor, steps_of
 from game.rules import Match, Rules, replay
+from game.scenes.menus import kept_games
 from game.scenes.menus.kept_games import KeptGamesScene
 from game.scenes.menus.replay import ReplayScene
 from game.scenes.menus.statistics import StatisticsScene
@@ -103,18 +104,31 @@ def test_a_kept_game_replays_with_every_hand_face_up(
     assert app.ctx.scenes.top is scene
 
 
-def test_export_and_import_from_the_screen(app: App, save_root: Path, match: Match) -> None:
+def test_export_and_import_from_the_screen(
+    app: App, save_root: Path, match: Match, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    downloads = save_root / "Downloads"
+    downloads.mkdir()
+    monkeypatch.setattr(kept_games, "downloads_folder", lambda: downloads)
+    shown: list[Path] = []
+    monkeypatch.setattr(kept_games, "show_folder", shown.append)
     RecordStore(save_root).keep(match, human=0, opponents="medium", partner="easy")
     scene = open_kept(app)
     scene.select(0)
     app.run(frames=1)
+    assert scene.path_entry is not None and scene.path_entry.get_text() == ""  # no raw path
     click(app, scene.buttons["export"].rect.center)
     dialog = app.ctx.dialogs.top
-    assert dialog is not None and "exported as" in dialog.text
-    [exported] = (save_root / "exports").glob("seep-game-*.json")
+    [exported] = downloads.glob("seep-game-*.json")
+    assert dialog is not None and dialog.text == f"Exported to Downloads/{exported.name}"
+    assert [c.label for c in dialog.choices] == ["Open the folder", "OK"]
     assert replay(json.loads(exported.read_text())).record() == match.record()
-    assert scene.path_entry is not None and scene.path_entry.get_text() == str(exported)
+    assert scene.path_entry.get_text() == ""
+    app.ctx.dialogs.choose(dialog, dialog.choices[0])
+    app.run(frames=1)
+    assert shown == [downloads]  # the file manager opens on the folder
     app.ctx.dialogs.close_all()
+    scene.path_entry.set_text(str(exported))
     click(app, scene.buttons["import"].rect.center)
     dialog = app.ctx.dialogs.top
     assert dialog is not None and "checked move by move" in dialog.text

@@ -750,13 +750,13 @@ def test_the_match_result_says_what_was_won_and_celebrates(app: App) -> None:
     result = MatchResultScene(app.ctx, view)
     app.ctx.scenes.push(result)
     app.run(frames=3)
-    assert bool(result.confetti) == won and (played == ["seep"]) == won
-    app.run(frames=60 * 3)
-    assert not result.confetti  # a moment, then gone
+    assert result.confetti.active == won and (played == ["seep"]) == won
+    app.run(frames=60 * 4)
+    assert not result.confetti.active  # a moment, then gone
     app.ctx.settings.reduce_motion = True
     still = MatchResultScene(app.ctx, view)
     still.celebrate()
-    assert not still.confetti
+    assert not still.confetti.active
 
 
 def test_last_play_shows_the_previous_plays_cards_for_a_moment(app: App) -> None:

@@ -117,7 +117,7 @@ def test_up_to_twelve_loose_cards_never_overlap_then_shrink_to_fit(size: tuple[i
         assert all(lay.floor.contains(r) for r in rects), count
         for a, b in itertools.combinations(rects, 2):
             assert not a.inflate(-2, -2).colliderect(b.inflate(-2, -2))
-        if count <= 12 and size[0] / size[1] >= 1.5:
+        if count <= 12 and size[0] / size[1] >= 1.5 and size[0] >= 1280:
             assert card == lay.floor_card
     _, big = lay.floor_slots(4)
     _, tiny = lay.floor_slots(30)
@@ -187,3 +187,53 @@ def test_one_axis_for_the_floor_the_hand_and_the_partner(
     if not collapsed:
         folded = L.compute_layout(size, players, log_collapsed=True)
         assert folded.table.width >= lay.table.width + lay.log.width // 2
+
+
+@pytest.mark.parametrize("players", [4, 2])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_play_area_is_centred_and_cards_follow_the_window_height(
+    size: tuple[int, int], players: int
+) -> None:
+    """Issue 29 (9): the floor in the middle of the window (the log beside it does not push it
+    aside), the hand's cards 17% of the height at each size, the side seats mirrored."""
+    w, h = size
+    lay = L.compute_layout(size, players)
+    assert lay.card[1] == pytest.approx(0.17 * h, abs=1)
+    assert abs(lay.table.centerx - w / 2) <= 0.01 * w
+    assert abs(lay.table.centery - h / 2) <= 0.06 * h
+    assert abs(lay.hand.centerx - w / 2) <= 0.01 * w
+    assert lay.floor_card[1] >= 0.7 * lay.card[1]
+    if players == 4:
+        assert lay.fans["left"].centerx + lay.fans["right"].centerx == pytest.approx(w, abs=2)
+        assert lay.fans["left"].centery == lay.fans["right"].centery
+    everything = [lay.hand, lay.houses, lay.floor, lay.log, *lay.buttons.values(), lay.score]
+    everything += [*lay.fans.values(), *lay.plates.values(), *lay.piles, *lay.pile_labels]
+    for a, b in itertools.combinations(everything, 2):
+        assert not a.colliderect(b), (a, b)
+
+
+@pytest.mark.parametrize("side", ["top", "left", "right"])
+def test_the_other_seats_hold_fans(side: str) -> None:
+    """Each card of another seat's fan is turned a little more than the one before (a fan
+    about a point behind it, not a stacked row)."""
+    lay = L.compute_layout((1280, 720))
+    slots = lay.fan_slots(side, 12)
+    angles = [s.angle for s in slots]
+    steps = {round(b - a, 6) for a, b in itertools.pairwise(angles)}
+    assert steps == {L.FAN_STEP}
+    assert angles[-1] - angles[0] >= 40  # a visible spread
+    # The middle of the fan stands nearer the table than its ends.
+    middle, end = slots[6], slots[0]
+    toward = {"top": (0, 1), "left": (1, 0), "right": (-1, 0)}[side]
+    assert (middle.x - end.x) * toward[0] + (middle.y - end.y) * toward[1] > 0
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_a_short_hand_is_not_bunched(size: tuple[int, int]) -> None:
+    lay = L.compute_layout(size)
+    for count in (2, 4, 6):
+        slots = lay.hand_slots(count)
+        for a, b in itertools.pairwise(slots):
+            assert b.x - a.x >= lay.card[0]  # side by side, no overlap
+    full = lay.hand_slots(12)
+    assert full[-1].x - full[0].x <= lay.hand_span

@@ -144,6 +144,7 @@ class Board:
         self.floor_order: list[int] = []
         self.arrival: dict[int, int] = {}
         self.house_rects: dict[int, pygame.Rect] = {}
+        self.arriving: set[int] = set()  # houses just made: their marks wait for their cards
         self.badge_pop: dict[int, Pop] = {}
         self.reveal_seat: int | None = None
         self.mouse: tuple[int, int] = (-1, -1)
@@ -299,7 +300,16 @@ class Board:
     def animate(self, after: Position, move: Move, events: tuple[Event, ...], seat: int) -> None:
         """Carry the cards from where they are to their places in ``after``, as ``move`` (made
         by ``seat``, with its ``events``) moves them."""
+        before = set(self.house_rects)
+        lay = self.places.table  # the floor with a thrown card on it (the deal's last)
+        order = [*self.floor_order, move.card]
+        slots, size = lay.floor_slots(len(order))
+        landing = {
+            c: Rest(p.x, p.y, 0.0, size[1], 1.0, 100 + i, "floor", -1)
+            for i, (c, p) in enumerate(zip(order, slots, strict=True))
+        }
         rests = self.rest_places(after)
+        self.arriving = set(after.houses) - before
         floor_h = self.places.table.floor_card[1]
         plan = choreography.animate(
             self.sprites,
@@ -311,6 +321,7 @@ class Board:
             events,
             seat,
             landed=self.on_landed is not None,
+            landing=landing,
         )
         self.run(plan)
 
@@ -591,8 +602,8 @@ class Board:
         outlined: int | None,
         shadow_travelling: bool = True,
     ) -> None:
-        """The cards, the dragged card over them, and the houses' marks over both (a dragged
-        card never hides a house's value badge or owner marks)."""
+        """The cards, the houses' marks over them, and the dragged card over everything (a
+        solid card held above the table)."""
         dragged = self.drag.card if self.drag is not None else None
         draw_cards(
             surface,
@@ -603,8 +614,6 @@ class Board:
             seat=self.seat,
             shadow_travelling=shadow_travelling,
         )
-        if dragged is not None:
-            draw_dragged(surface, images, self.sprites[dragged])
         draw_house_marks(
             surface,
             self.places.table,
@@ -614,7 +623,10 @@ class Board:
             self.sprites.values(),
             players=pos.players,
             pops={v: p.scale for v, p in self.badge_pop.items()},
+            arriving=self.arriving,
         )
+        if dragged is not None:
+            draw_dragged(surface, images, self.sprites[dragged])
 
     def draw_banner(self, surface: pygame.Surface, texts: TextCache, area: pygame.Rect) -> None:
         """The seep or thrown-in banner, across ``area``, centred on the play area."""

@@ -80,13 +80,17 @@ def cancel_list(choice: ChoicePanel | None) -> bool:
 
 
 def least_hidden(
-    current: pygame.Rect, area: pygame.Rect, cards: Iterable[pygame.Rect], screen: pygame.Rect
+    current: pygame.Rect,
+    area: pygame.Rect,
+    cards: Iterable[pygame.Rect],
+    screen: pygame.Rect,
+    avoid: Iterable[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Where a list of ``current``'s size hides the least of ``cards`` (those it asks about):
-    where it is (beside the card pointed at), a corner or edge of the play ``area``, or the
-    window's sides (over a side seat and the log, which it does not ask about); the first of
+    """Where a list of ``current``'s size hides the least of ``cards`` (those it asks about)
+    and of ``avoid`` (the log, the other hands, the name plates): where it is (beside the card
+    pointed at), a corner or edge of the play ``area``, or the window's sides; the first of
     equals wins, so a list that hides nothing stays where it opened."""
-    shown = list(cards)
+    shown = [*cards, *avoid]
     spots = [current.copy()]
     inset = area.inflate(-8, -8)
     for corner in ("topleft", "topright", "bottomleft", "bottomright", "midtop", "midbottom"):

@@ -13,18 +13,16 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import N_, _
+from game.i18n import _
 from game.rules import Move, Position
 from game.rules.targets import bids
 from game.scenes.board.board import Board
 from game.scenes.board.choices import ListHost, cancel_list, least_hidden, open_list, press_on_list
 from game.scenes.board.sprites import sprite_rect
 from game.scenes.table.widgets import ChoicePanel
+from game.text.finish import bid_obliges
 from game.text.spoken import Spoken, for_the_ear
 from game.text.words import bid_label, choice_label, which_play
-
-# Translators: under the title of the bid's list ("Your bid").
-BID_NOTE = N_("The house value you play for first")
 
 
 @dataclass(frozen=True)
@@ -103,7 +101,7 @@ class MoveChooser:
             heard = [for_the_ear(t) for t in items]
             # Translators: the title of the bid's list.
             title = _("Your bid")
-            self.open("bid", moves, anchor, title, items, note=_(BID_NOTE), heard=heard)
+            self.open("bid", moves, anchor, title, items, note=bid_obliges(), heard=heard)
 
     def reopen(self, offered: OpenList, bid_anchor: tuple[int, int]) -> None:
         """Open again what was open (the window was rebuilt)."""
@@ -163,7 +161,9 @@ class MoveChooser:
         asked = [sprite_rect(board.sprites[card])]
         asked += [sprite_rect(s) for s in board.sprites.values() if s.kind in ("floor", "house")]
         screen = pygame.Rect((0, 0), self.host.ctx.screen_size)
-        best = least_hidden(panel.rect, board.places.table.table, asked, screen)
+        lay = board.places.table
+        avoid = [lay.log, *lay.fans.values(), *lay.plates.values(), lay.score]
+        best = least_hidden(panel.rect, lay.table, asked, screen, avoid)
         if best.topleft != panel.rect.topleft:
             panel.panel.set_position(best.topleft)
             panel.rect = best
@@ -206,4 +206,4 @@ class MoveChooser:
         self.moves = []
 
 
-__all__ = ["BID_NOTE", "MoveChooser", "OpenList"]
+__all__ = ["MoveChooser", "OpenList"]

@@ -28,6 +28,8 @@ from game.scenes.board.layout import Slot
 from game.scenes.board.sprites import Rest
 from game.scenes.kit.cards import CardSprite
 
+LAST_CARD_HOLD = 0.45  # seconds the deal's last card lies on the floor before the sweep
+
 
 @dataclass(frozen=True)
 class Flight:
@@ -161,10 +163,13 @@ def animate(
     seat: int,
     *,
     landed: bool = True,
+    landing: Mapping[int, Rest] | None = None,
 ) -> Plan:
     """Carry the cards from where they are to their places in ``after`` (``rests``), as
     ``move`` (made by ``seat``, with its ``events``) moves them (``landed``: cue the moment
-    the play has landed)."""
+    the play has landed). The deal's last card, thrown, lands on the floor (``landing``: the
+    floor with it, the loose cards making room) and stays a moment before the leftovers go to
+    the last capturer's pile with it."""
     plan: Plan = []
     if any(isinstance(e, BidMade) for e in events):
         # The bid is made: the floor turns face up, one card after another.
@@ -195,7 +200,15 @@ def animate(
             plan.append(Later(0.45, (Cue("pop", value=value),)))
         elif isinstance(event, SeepMade):
             plan.append(Later(0.8, (Cue("seep", seat=event.seat, value=event.points),)))
-    if move.action == "throw":
+    swept = any(isinstance(e, DealOver) and played in e.leftovers for e in events)
+    swept = swept and move.action == "throw" and landing is not None and played in landing
+    if swept and landing is not None:
+        plan.append(Flight(played, landing[played], 0.3, "in_out_cubic"))
+        for c, r in landing.items():
+            if c != played:
+                plan.append(Flight(c, r, 0.25))
+        after_play = 0.3 + LAST_CARD_HOLD
+    elif move.action == "throw":
         plan.append(Flight(played, rests[played], 0.3, "in_out_cubic"))
     # The rest: the player's hand closes up now, the floor tidies once the play has landed,
     # and any cards still to be dealt go out in packets after that.
@@ -212,7 +225,12 @@ def animate(
     rest_cards = {
         c: r for c, r in rests.items() if c not in moved and c not in hand and c not in dealt
     }
-    plan.append(Settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play))
+    if swept:  # the landed last card goes with the leftovers (later, not delayed: each card
+        # must land first)
+        sweep = Flight(played, rests[played], 0.3)
+        plan.append(Later(after_play, (sweep, Settle(rest_cards, duration=0.3))))
+    else:
+        plan.append(Settle(rest_cards, duration=0.3 if leftovers else 0.25, delay=after_play))
     if landed:
         plan.append(Later(after_play + (0.35 if leftovers else 0.0), (Cue("landed"),)))
     return plan

@@ -4,7 +4,7 @@ marks. Plain functions of what they draw."""
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 import pygame
@@ -12,7 +12,7 @@ import pygame
 from game.media import theme
 from game.rules.seats import team_of
 from game.scenes.board.layout import TableLayout
-from game.scenes.board.sprites import house_bounds, lift_offset
+from game.scenes.board.sprites import house_bounds, house_landed, lift_offset
 from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.kit.drawing import TextCache, badge, lock, seat_letter, team_mark
 
@@ -57,12 +57,9 @@ def draw_cards(
             draw_outline(surface, s, offset)
 
 
-DRAGGED_ALPHA = 215  # a dragged card is a little translucent: the target under it shows
-
-
 def draw_dragged(surface: pygame.Surface, images: CardImages, s: CardSprite) -> None:
-    """The dragged card, over everything, with a deeper shadow, a little translucent."""
-    draw_sprite(surface, images, s, shadow=max(4, round(s.h * 0.08)), alpha=DRAGGED_ALPHA)
+    """The dragged card, solid, over everything, with a deep drop shadow (held high)."""
+    draw_sprite(surface, images, s, shadow=max(4, round(s.h * 0.08)))
     draw_outline(surface, s, (0.0, 0.0))
 
 
@@ -87,15 +84,17 @@ def draw_house_marks(
     *,
     players: int = 4,
     pops: Mapping[int, float] | None = None,
+    arriving: Collection[int] = (),
 ) -> None:
     """Each house's value badge (ringed when pakka; ``pops`` scales it), its owners' marks under
-    it and a lock when pakka."""
+    it and a lock when pakka; the marks of a house still ``arriving`` (just made) come with its
+    first card to land, not ahead of it."""
     r = lay.badge_radius
     dot = lay.owner_dot
     cards = list(sprites)
     for value, rect in house_rects.items():
         house = houses.get(value)
-        if house is None:
+        if house is None or (value in arriving and not house_landed(cards, value)):
             continue
         bounds = house_bounds(cards, house_rects, value)
         centre = (bounds.right - r * 0.4, bounds.top + r * 0.2)

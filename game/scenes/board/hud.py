@@ -342,6 +342,15 @@ def draw_piles(
         )
 
 
+LOG_MIN_ALPHA = 175  # the oldest lines still read at 4.5:1 on the log's panel
+
+
+def log_line_alpha(age: int) -> int:
+    """How opaque a log line of ``age`` (0: the newest) is drawn: older lines fade a little,
+    never below :data:`LOG_MIN_ALPHA`."""
+    return max(LOG_MIN_ALPHA, 255 - age * 20)
+
+
 def draw_log(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -375,14 +384,14 @@ def draw_log(
     if offset:
         # Translators: in the log's title bar: {n} older entries are scrolled out of view.
         hidden = ngettext("{n} hidden, scroll up", "{n} hidden, scroll up", offset)
-        more = texts.text(hidden.format(n=offset), max(8, px - 2), theme.TEXT_DIM)
+        more = texts.text(hidden.format(n=offset), px, theme.TEXT_DIM)
         right = rect.right - pad - head.height  # left of the collapse button
         surface.blit(more, (right - more.get_width(), head.centery - more.get_height() // 2))
     for age, text in shown:
         rows = texts.wrap(text, px, width)
         if y + line_h * len(rows) > bottom:
             break
-        alpha = max(95, 255 - age * 38)
+        alpha = log_line_alpha(age)
         colour = theme.TEXT if age == 0 else theme.TEXT_DIM
         for row in rows:
             img = texts.text(row, px, colour, shadow=age == 0)
@@ -540,6 +549,11 @@ class TableHud:
             width = round(lay.size[0] * 0.5)
             centre = lay.hand_centre[0]
             draw_toast(surface, lay, self.texts, self.panels, shown, centre_x=centre, width=width)
-        elif turn is not None:
-            img = self.texts.text(turn, lay.font_name, theme.GOLD, bold=True)
-            surface.blit(img, img.get_rect(center=(lay.hand_centre[0], lay.toast_y)))
+        elif turn is not None:  # on two lines if it is longer than the play area is wide
+            rows = self.texts.wrap(turn, lay.font_name, lay.table.width, bold=True)
+            line = self.texts.font(lay.font_name, bold=True).get_linesize()
+            y = lay.toast_y - (len(rows) - 1) * line / 2
+            for row in rows:
+                img = self.texts.text(row, lay.font_name, theme.GOLD, bold=True)
+                surface.blit(img, img.get_rect(center=(lay.hand_centre[0], round(y))))
+                y += line

@@ -41,6 +41,9 @@ FLOOR_CARD = 0.78  # loose cards and houses at full size, of the human's card
 HAND_FAN_DEGREES = 12.0  # ± across a full hand
 LIFT = 0.12  # a hovered or selected card rises by this much of its height
 MAX_HAND = 12
+MIN_READ_PX = 14  # nothing a player must read is smaller (the log, the toasts, the score)
+TOAST_BAND = 0.065  # the strip under the loose cards for "Your turn", of the window height
+SIDE_PLATE = 0.2  # a side seat's plate, of the window height
 BUTTONS = ("last", "hint", "undo", "menu")
 
 
@@ -57,6 +60,30 @@ def seat_side(seat: int, players: int, human: int = 0) -> str:
     if players == 2:
         return "bottom" if seat == human else "top"
     return SIDES[(seat - human) % 4]
+
+
+FAN_STEP = 4.5  # degrees between two cards of another seat's fan
+FAN_RADIUS = 5.0  # the fan's radius, in small-card widths
+_FAN_BASE = {"top": 180.0, "left": -90.0, "right": 90.0, "bottom": 0.0}
+
+
+def fan_offsets(side: str, small: tuple[int, int], count: int) -> list[Slot]:
+    """``count`` cards of the seat at ``side`` fanned about a pivot at (0, 0): each card turned
+    by its place in the fan, its top toward the table."""
+    radius = small[0] * FAN_RADIUS
+    base = _FAN_BASE[side]
+    out = []
+    for i in range(count):
+        angle = base + (i - (count - 1) / 2) * FAN_STEP
+        a = math.radians(angle)
+        out.append(Slot(-radius * math.sin(a), -radius * math.cos(a), angle))
+    return out
+
+
+def fan_box(side: str, small: tuple[int, int]) -> pygame.Rect:
+    """The bounds of a full fan (12 cards) about its pivot at (0, 0)."""
+    rects = [rotated_bounds(s.x, s.y, small, s.angle) for s in fan_offsets(side, small, MAX_HAND)]
+    return rects[0].unionall(rects[1:])
 
 
 def card_size(height: float) -> tuple[int, int]:
@@ -119,7 +146,9 @@ class TableLayout:
         cw, ch = self.card
         cx, cy = self.hand_centre
         full_step = (self.hand_span - cw) / (MAX_HAND - 1)
-        step = min(cw * 0.78, full_step) if count < MAX_HAND else full_step
+        # A short hand is not bunched: its cards spread apart (a small gap between them) as
+        # far as the full hand's span allows.
+        step = max(full_step, min(cw + self.gap, (self.hand_span - cw) / max(1, count - 1)))
         if count > MAX_HAND:  # never happens in Seep; squeeze rather than overflow
             step = (self.hand_span - cw) / (count - 1)
         half_full = (self.hand_span - cw) / 2
@@ -133,30 +162,14 @@ class TableLayout:
         return out
 
     def fan_slots(self, side: str, count: int) -> list[Slot]:
-        """Rest places of a computer seat's face-down cards (a small fan along its zone)."""
+        """Rest places of another seat's face-down cards: a fan held from its side of the
+        table (the cards turn about a point behind them), centred in its zone."""
         if count <= 0:
             return []
         area = self.fans[side]
-        sw, sh = self.small
-        vertical = side in ("left", "right")
-        length = area.height if vertical else area.width
-        thickness = sw if not vertical else sh
-        del thickness
-        step = min(sw * 0.42, (length - sw) / max(1, MAX_HAND - 1))
-        spread = 6.0
-        base = {"top": 180.0, "left": -90.0, "right": 90.0, "bottom": 0.0}[side]
-        out = []
-        half = (MAX_HAND - 1) / 2 * step or 1.0
-        for i in range(count):
-            d = (i - (count - 1) / 2) * step
-            k = d / half
-            if vertical:
-                # Left fan: cards' tops point right (toward the table); tilt follows position.
-                sign = 1 if side == "left" else -1
-                out.append(Slot(area.centerx, area.centery + d * sign, base + spread * k * sign))
-            else:
-                out.append(Slot(area.centerx - d, area.centery, base + spread * k))
-        return out
+        box = fan_box(side, self.small)
+        px, py = area.x - box.x, area.y - box.y  # the pivot
+        return [Slot(px + s.x, py + s.y, s.angle) for s in fan_offsets(side, self.small, count)]
 
     # The floor.
 
@@ -173,9 +186,9 @@ class TableLayout:
         h = self.floor_card[1]
         while True:
             w = card_size(h)[0]
-            cols = max(1, (area.width + gap) // (w + gap))
+            cols = max(1, (area.width + gap - 2) // (w + gap))  # 2: rounding
             rows = math.ceil(count / cols)
-            if rows * h + (rows - 1) * gap <= area.height or h <= 24:
+            if rows * h + (rows - 1) * gap <= area.height - 2 or h <= 24:
                 break
             h = int(h * 0.92)
         size = card_size(h)
@@ -259,15 +272,16 @@ class TableLayout:
 
 
 def play_rows(
-    table: pygame.Rect, floor_card: tuple[int, int], height: int, gap: int
+    table: pygame.Rect, floor_card: tuple[int, int], height: int, gap: int, band: int = 0
 ) -> tuple[pygame.Rect, pygame.Rect]:
     """The houses row at the top of ``table`` (a floor card tall, with room for the value badge
-    and the owner marks) and the loose floor under it, for a window ``height`` tall."""
+    and the owner marks) and the loose floor under it, for a window ``height`` tall; ``band``:
+    a strip kept free at the bottom of ``table`` ("Your turn" and the toasts)."""
     badge = max(7, round(height * 0.024))
     dot = max(6, round(height * 0.016))
     houses = pygame.Rect(table.x, table.y, table.width, floor_card[1] + badge + dot * 2)
     floor = pygame.Rect(
-        table.x, houses.bottom + gap, table.width, table.bottom - houses.bottom - gap
+        table.x, houses.bottom + gap, table.width, table.bottom - band - houses.bottom - gap
     )
     return houses, floor
 
@@ -312,22 +326,22 @@ def _seats(
     spacing: tuple[int, int],
     small: tuple[int, int],
     plate: tuple[int, int],
-    axis: int,
-    sides: tuple[int, int],
+    columns: tuple[int, int, int, int],
     corners: tuple[pygame.Rect, pygame.Rect, pygame.Rect],
 ) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect], int]:
     """The other seats' fans and plates (and the human's plate), and where the play area's top
-    is: the partner (or the two-player opponent) at the top, the side seats left and right."""
+    is: the partner (or the two-player opponent) at the top, the side seats left and right in
+    columns mirrored about the axis, their fans between their plates and the hand's top."""
     m, gap = spacing
     plate_w, plate_h = plate
-    fan_h, right_limit = sides
+    axis, east_x, side_w, bottom = columns
     score, pile_label_1, plate_bottom = corners
     # The partner (or the two-player opponent) at the top, its fan on the axis, the plate beside
     # it; the fan gives way (narrower, or off the axis) only where the window is too small.
     fans: dict[str, pygame.Rect] = {}
     plates: dict[str, pygame.Rect] = {"bottom": plate_bottom}
-    fan_len = round(small[0] + (MAX_HAND - 1) * small[0] * 0.42)
-    top_fan = pygame.Rect(0, m, fan_len, small[1] + gap)
+    box = fan_box("top", small)
+    top_fan = pygame.Rect(0, m, box.width, box.height)
     top_fan.centerx = axis
     plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, plate_w, plate_h)
     if plates["top"].right > pile_label_1.left - gap:
@@ -342,15 +356,16 @@ def _seats(
     top_bottom = max(score.bottom, top_fan.bottom, plates["top"].bottom) + gap
 
     if players == 4:
-        mid_y = round((top_bottom + plate_h + gap + plate_bottom.top) / 2)
-        west_plate = pygame.Rect(m, top_bottom, plate_w, plate_h)
-        west_fan = pygame.Rect(m, 0, small[1] + gap, fan_h)
-        west_fan.centery = max(mid_y, west_plate.bottom + gap + fan_h // 2)
-        west_fan.left = m + (plate_w - west_fan.width) // 2
-        east_plate = pygame.Rect(0, top_bottom, plate_w, plate_h)
-        east_plate.right = right_limit
-        east_fan = west_fan.copy()
+        box = fan_box("right", small)
+        east_plate = pygame.Rect(east_x, top_bottom, side_w, plate_h)
+        east_fan = pygame.Rect(0, 0, box.width, box.height)
         east_fan.centerx = east_plate.centerx
+        room = pygame.Rect(0, east_plate.bottom + gap, 1, bottom - east_plate.bottom - gap * 2)
+        east_fan.top = room.top + max(0, (room.height - east_fan.height) // 2)
+        west_plate = east_plate.copy()
+        west_plate.right = 2 * axis - east_plate.left
+        west_fan = east_fan.copy()
+        west_fan.centerx = west_plate.centerx
         fans["left"], fans["right"] = west_fan, east_fan
         plates["left"], plates["right"] = west_plate, east_plate
     return fans, plates, top_bottom
@@ -395,16 +410,17 @@ def compute_layout(
 
     # The play area's left and right edges (the side seats' plates and fans, the log), and so
     # the axis everything is centred on.
-    fan_h = round(min(small[0] + (MAX_HAND - 1) * small[0] * 0.42, H * 0.4))
+    # The play area is centred in the window: the log beside it does not push it aside.
     right_limit = (W - m) if log_collapsed else (log.left - m)
-    side_w = max(plate_w, small[1] + gap)  # a side seat's column: its plate, its fan under it
+    # A side seat's column: its plate, its fan under it.
+    side_w = max(round(H * SIDE_PLATE), fan_box("right", small).width)
+    axis = W // 2
     if players == 4:
-        left_edge = m + side_w + gap * 2
         right_edge = right_limit - side_w - gap * 2
     else:
-        left_edge = score.right + gap * 2
         right_edge = right_limit - gap * 2
-    axis = (left_edge + right_edge) // 2
+    right_edge = min(right_edge, W - m - gap * 2)
+    left_edge = 2 * axis - right_edge
 
     # The human's hand: 17% of the height, 12 cards over up to 60% of the width, centred on
     # the axis and clear of the corners' zones.
@@ -434,15 +450,15 @@ def compute_layout(
         (m, gap),
         small,
         (plate_w, plate_h),
-        axis,
-        (fan_h, right_limit),
+        (axis, right_edge + gap * 2, side_w, min(hand.top, plate_bottom.top)),
         (score, pile_label_1, plate_bottom),
     )
 
     table = pygame.Rect(left_edge, top_bottom, right_edge - left_edge, hand.top - gap - top_bottom)
     floor_h = round(H * HAND_CARD * FLOOR_CARD * card_scale)
     floor_card = card_size(min(floor_h, table.height * (0.3 if card_scale <= 1 else 0.36)))
-    houses, floor = play_rows(table, floor_card, H, gap)
+    band = round(H * TOAST_BAND)  # "Your turn" under the loose cards, never over them
+    houses, floor = play_rows(table, floor_card, H, gap, band)
 
     return TableLayout(
         size=(W, H),
@@ -465,9 +481,9 @@ def compute_layout(
         houses=houses,
         floor=floor,
         table=table,
-        toast_y=round(table.bottom - H * 0.05),
+        toast_y=round(table.bottom - band / 2),
         font_name=max(10, round(H * 0.022)),
-        font_log=max(9, round(H * 0.019)),
-        font_small=max(8, round(H * 0.017)),
+        font_log=max(MIN_READ_PX, round(H * 0.019)),
+        font_small=max(MIN_READ_PX, round(H * 0.017)),
         font_banner=max(18, round(H * 0.06)),
     )

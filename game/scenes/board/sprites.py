@@ -148,11 +148,21 @@ def target_at(
 def house_bounds(
     sprites: Iterable[CardSprite], house_rects: Mapping[int, pygame.Rect], value: int
 ) -> pygame.Rect:
-    """The cards of house ``value`` as drawn (its slot while it has none)."""
-    rects = [sprite_rect(s) for s in sprites if s.kind == "house" and s.seat == value]
+    """The cards of house ``value`` as drawn, those still flying to it left out (its slot
+    while none has landed)."""
+    rects = [
+        sprite_rect(s)
+        for s in sprites
+        if s.kind == "house" and s.seat == value and not s.travelling
+    ]
     if not rects:
         return house_rects[value]
     return rects[0].unionall(rects[1:])
+
+
+def house_landed(sprites: Iterable[CardSprite], value: int) -> bool:
+    """True once a card of house ``value`` rests in it (a new house's marks wait for it)."""
+    return any(s.kind == "house" and s.seat == value and not s.travelling for s in sprites)
 
 
 def drag_threshold(size: tuple[int, int]) -> int:

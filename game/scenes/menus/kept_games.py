@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,6 +30,7 @@ from game.scenes.kit.widgets import PanelScene
 from game.scenes.menus.replay import replay_scene
 from game.storage.records import KeptGame, RecordError, RecordStore
 from game.text import records as words
+from game.text.finish import exported_to, folder_not_opened, open_folder
 from game.text.spoken import table_row, table_rows
 from game.text.storage import say
 
@@ -90,6 +94,26 @@ def list_layout(size: tuple[int, int]) -> _ListGeometry:
     )
 
 
+def downloads_folder() -> Path | None:
+    """The player's Downloads folder, where an exported game goes (``None``: there is none; the
+    data folder's ``exports`` then)."""
+    folder = Path.home() / "Downloads"  # i18n: skip (the folder's name on disk)
+    return folder if folder.is_dir() else None
+
+
+def show_folder(folder: Path) -> None:
+    """Open ``folder`` in the system's file manager.
+
+    Raises:
+        OSError: no file manager could be started.
+    """
+    if sys.platform == "win32":
+        os.startfile(folder)  # type: ignore[attr-defined,unused-ignore]
+        return
+    command = "open" if sys.platform == "darwin" else "xdg-open"
+    subprocess.Popen([command, str(folder)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 class KeptGamesScene(PanelScene):
     """The kept matches: replay, export, import; how many to keep."""
 
@@ -104,7 +128,8 @@ class KeptGamesScene(PanelScene):
         self.buttons: dict[str, UIButton] = {}
         self.keep_menu: UIDropDownMenu | None = None
         self.path_entry: UITextEntryLine | None = None
-        self.path_text = str(self.records.root / "exports")
+        self.path_text = ""  # the file to import: chosen with Browse (or typed)
+        self.exported: Path | None = None  # the last file exported
         self.file_dialog: Any = None
         self.texts = TextCache(ctx.assets, limit=50)
 
@@ -178,6 +203,7 @@ class KeptGamesScene(PanelScene):
             )  # fmt: skip
             self.path_entry = UITextEntryLine(
                 geo.path, ui, container=panel, initial_text=self.path_text,
+                placeholder_text=_(words.IMPORT_PROMPT),
                 object_id=ObjectID(class_id="@text_field", object_id="#kept_import_path"),
             )  # fmt: skip
             self.path_entry.set_tooltip(_(words.IMPORT_PROMPT))
@@ -278,14 +304,26 @@ class KeptGamesScene(PanelScene):
         if game is None:
             return
         try:
-            path = self.records.export(game.name)
+            path = self.records.export(game.name, downloads_folder())
         except RecordError as exc:
             self.ctx.dialogs.message(say(exc.problem), title=_(words.GAMES_TITLE))
             return
-        self.path_text = str(path)
-        if self.path_entry is not None:
-            self.path_entry.set_text(self.path_text)
-        self.ctx.dialogs.message(words.exported(str(path)), title=_(words.GAMES_TITLE))
+        self.exported = path
+        self.ctx.dialogs.confirm(
+            exported_to(path.parent.name, path.name),
+            lambda: self.open_folder(path.parent),
+            title=_(words.GAMES_TITLE),
+            action=open_folder(),
+            cancel=_("OK"),
+        )
+
+    def open_folder(self, folder: Path) -> None:
+        """Show ``folder`` in the system's file manager (or say it could not be)."""
+        try:
+            show_folder(folder)
+        except OSError as exc:
+            log.warning("cannot open %s: %s", folder, exc)
+            self.ctx.dialogs.message(folder_not_opened(), title=_(words.GAMES_TITLE))
 
     def browse(self) -> None:
         """Choose the file to import in a file dialog (its choice fills the path box)."""

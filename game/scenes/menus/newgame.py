@@ -39,6 +39,7 @@ from game.scenes.kit.focus import (
 )
 from game.scenes.kit.widgets import LEVEL_WORDS, PanelScene
 from game.scenes.rulebook.text import value_words as rulebook_words
+from game.text.finish import length_help, players_help
 from game.text.rule_help import rule_help
 from game.text.rules_options import option_help, option_label
 
@@ -380,7 +381,7 @@ class NewGameScene(PanelScene):
         col = pygame.Rect(body.x, body.y, round(body.width * 0.52), row_h)
         rows = [col.move(0, i * (row_h + round(h * 0.01))) for i in range(6)]
         ui = self.ctx.ui
-        ctrl = self._row(rows[0], _("Players"), "players", None)
+        ctrl = self._row(rows[0], _("Players"), "players", players_help())
         self._dropdown(
             "players",
             [_(t) for t in PLAYER_WORDS.values()],
@@ -413,7 +414,7 @@ class NewGameScene(PanelScene):
             ctrl,
             up=False,
         )
-        ctrl = self._row(rows[4], _("Match length"), "length", None)
+        ctrl = self._row(rows[4], _("Match length"), "length", length_help())
         self._dropdown("length", [_(k) for k in LENGTHS], _(self.length), ctrl)
         # Plain words about the chosen levels, beside the controls.
         note = pygame.Rect(

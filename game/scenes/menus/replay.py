@@ -14,11 +14,12 @@ sentence is in :mod:`game.text.records`.
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable
 
 import pygame
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UIImage
 
 from game.context import AppContext
 from game.i18n import _
@@ -27,7 +28,7 @@ from game.media import theme
 from game.play.replaying import Cursor, Replay, steps_of
 from game.rules import Match, Position, Target
 from game.scenes.board import Board, HandRow, hud
-from game.scenes.board.layout import Slot, TableLayout, compute_layout, seat_side
+from game.scenes.board.layout import Slot, TableLayout, card_size, compute_layout, seat_side
 from game.scenes.board.places import TablePlaces
 from game.scenes.kit import uikit
 from game.scenes.kit.base import Scene
@@ -41,28 +42,61 @@ from game.text.words import Words
 log = logging.getLogger(__name__)
 
 
+SIDE_CARD = 0.75  # the others' face-up cards in the viewer, of our hand's card height
+
+
 class ReplayPlaces(TablePlaces):
-    """The table's places with every hand face up and upright (the others' in overlapping rows
-    along their side, so each card's corner shows)."""
+    """The table's places with every hand face up and upright: the others' cards three
+    quarters of our size, in overlapping rows (two columns at the sides) so each card's corner
+    shows."""
+
+    def side_card(self) -> tuple[int, int]:
+        return card_size(self.layout.card[1] * SIDE_CARD)
 
     def hand(self, seat: int, count: int) -> HandRow | None:
         lay = self.layout
         side = seat_side(seat, lay.players, self.human)
         if side == "bottom":
             return HandRow(lay.hand_slots(count), lay.card[1], True, 300)
-        area = lay.fans[side]
-        sw, sh = lay.small
-        vertical = side in ("left", "right")
-        length = area.height if vertical else area.width
-        step = min(sw * 0.62 if not vertical else sh * 0.36, (length - sh) / max(1, count - 1))
+        cw, ch = self.side_card()
+        area = self.side_area(side)
+        if side == "top":
+            step = min(cw * 0.55, (area.width - cw) / max(1, count - 1))
+            return HandRow(
+                [
+                    Slot(area.centerx + (i - (count - 1) / 2) * step, area.centery, 0.0)
+                    for i in range(count)
+                ],
+                ch,
+                True,
+                200,
+            )
+        columns = 2 if count > 6 else 1
+        per = math.ceil(count / columns)
+        step = min(ch * 0.3, (area.height - ch) / max(1, per - 1))
+        col_w = cw + lay.gap
         slots = []
         for i in range(count):
-            d = (i - (count - 1) / 2) * step
-            if vertical:
-                slots.append(Slot(area.centerx, area.centery + d, 0.0))
-            else:
-                slots.append(Slot(area.centerx + d, area.centery, 0.0))
-        return HandRow(slots, sh, True, 200)
+            c, r = divmod(i, per)
+            in_col = min(per, count - c * per)
+            x = area.centerx + (c - (columns - 1) / 2) * col_w
+            y = area.centery + (r - (in_col - 1) / 2) * step
+            slots.append(Slot(x, y, 0.0))
+        return HandRow(slots, ch, True, 200)
+
+    def side_area(self, side: str) -> pygame.Rect:
+        """Where the seat at ``side`` shows its hand: the top band between the score panel and
+        the partner's plate; a side's column under its plate, above the hand."""
+        lay = self.layout
+        if side == "top":
+            left = lay.score.right + lay.gap * 2
+            right = lay.plates["top"].left - lay.gap * 2
+            area = pygame.Rect(left, lay.margin, right - left, self.side_card()[1])
+            return area
+        plate = lay.plates[side]
+        top = plate.bottom + lay.gap
+        bottom = min(lay.hand.top, lay.plates["bottom"].top) - lay.gap
+        return pygame.Rect(plate.x, top, plate.width, bottom - top)
 
 
 class _NoPointer:
@@ -150,6 +184,7 @@ class ReplayScene(Scene):
         self.hud = hud.TableHud(ctx.assets)
         self.log = hud.TableLog()
         self.buttons: dict[str, UIButton] = {}
+        self.icons: dict[str, UIImage] = {}
         self._shown: Match | None = None
         self._shown_index = -1
 
@@ -175,7 +210,7 @@ class ReplayScene(Scene):
     def _build(self) -> None:
         ui = self.ctx.ui
         rects = nav_rects(self.layout)
-        labels = dict(NAV) | {"close": _(words.CLOSE)}
+        labels = {key: "" for key, _icon in NAV} | {"close": _(words.CLOSE)}  # icons drawn
         with self.building() as box:
             self.buttons = {
                 key: UIButton(
@@ -184,6 +219,15 @@ class ReplayScene(Scene):
                     command=self._command(key),
                 )
                 for key, rect in rects.items()
+            }  # fmt: skip
+            # Each step button's icon over it (the UI font has no triangles).
+            self.icons = {
+                key: UIImage(
+                    rect.inflate(-4, -4), nav_icon(key, rect.inflate(-4, -4).size, True), ui,
+                    container=box, object_id=ObjectID(object_id=f"#replay_{key}_icon"),
+                )
+                for key, rect in rects.items()
+                if key != "close"
             }  # fmt: skip
         for key, button in self.buttons.items():
             button.set_tooltip(_(words.NAV_TIPS[key]))
@@ -243,6 +287,9 @@ class ReplayScene(Scene):
                 uikit.set_enabled(button, at > 0)
             elif key in ("next", "next_deal", "last"):
                 uikit.set_enabled(button, at < last)
+            icon = self.icons.get(key)
+            if icon is not None:
+                icon.set_image(nav_icon(key, icon.rect.size, button.is_enabled))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -280,6 +327,51 @@ class ReplayScene(Scene):
         spot = keys.get_rect(midright=(lay.table.right - lay.gap, lay.toast_y))
         if not spot.colliderect(head.get_rect(center=(lay.hand_centre[0], lay.toast_y))):
             surface.blit(keys, spot)  # on the mat, beside the heading, where there is room
+
+
+#: Each step button's icon: triangles pointing back (-1) or on (+1), and a bar at the end.
+ICONS: dict[str, tuple[int, int, bool]] = {
+    "first": (-1, 1, True),
+    "previous_deal": (-1, 2, False),
+    "previous": (-1, 1, False),
+    "next": (1, 1, False),
+    "next_deal": (1, 2, False),
+    "last": (1, 1, True),
+}
+
+
+def nav_icon_shapes(key: str, rect: pygame.Rect) -> list[list[tuple[float, float]]]:
+    """The polygons of a step button's icon (media-player style), centred in ``rect``."""
+    way, count, bar = ICONS[key]
+    size = min(rect.height * 0.42, rect.width * 0.7 / (count + (0.5 if bar else 0)))
+    w = size * 0.8
+    total = count * w + (size * 0.28 if bar else 0)
+    x = rect.centerx - total / 2
+    cy = rect.centery
+    shapes = []
+    parts = ["bar"] if bar and way < 0 else []
+    parts += ["tri"] * count
+    parts += ["bar"] if bar and way > 0 else []
+    for part in parts:
+        if part == "bar":
+            bw = size * 0.2
+            shapes.append([(x, cy - size / 2), (x + bw, cy - size / 2), (x + bw, cy + size / 2),
+                           (x, cy + size / 2)])  # fmt: skip
+            x += size * 0.28
+        else:
+            tip, back = (x, x + w) if way < 0 else (x + w, x)
+            shapes.append([(back, cy - size / 2), (tip, cy), (back, cy + size / 2)])
+            x += w
+    return shapes
+
+
+def nav_icon(key: str, size: tuple[int, int], enabled: bool) -> pygame.Surface:
+    """A step button's icon on a clear surface of ``size`` (dim when the step is not open)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    colour = theme.TEXT if enabled else theme.with_alpha(theme.TEXT_DIM, 110)
+    for shape in nav_icon_shapes(key, surface.get_rect()):
+        pygame.draw.polygon(surface, colour, shape)
+    return surface
 
 
 def words_for(names: tuple[str, ...], human: int | None) -> Words:

@@ -29,6 +29,7 @@ from game.scenes.kit.paint import (
     translucent_panel,
 )
 from game.storage.store import SaveStore
+from game.text.finish import welcome_offer
 from game.text.spoken import slash_words
 from game.tutorial import LessonError, Progress, load_lessons
 
@@ -70,6 +71,28 @@ def tutorial_label(store: SaveStore) -> str:
         return _("Tutorial · all done")
     # Translators: the Tutorial button with the lessons done so far, e.g. "Tutorial · 3/10".
     return _("Tutorial · {done}/{total}").format(done=done, total=len(lessons))
+
+
+def first_start(store: SaveStore) -> bool:
+    """Seep has never been played here: no saved game, no lesson done, no match counted."""
+    return not (store.has_saved_game() or store.load_progress() or store.load_stats().recorded)
+
+
+def offer_art(font: pygame.font.Font, room: int) -> pygame.Surface:
+    """The first start's offer of the tutorial, in gold, on as many lines as ``room`` needs."""
+    lines: list[str] = []
+    for word in welcome_offer().split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and font.size(trial)[0] <= room:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    imgs = [text_with_shadow(font, line, theme.GOLD, offset=1) for line in lines]
+    step = font.get_linesize()
+    out = pygame.Surface((max(i.get_width() for i in imgs), step * len(imgs)), pygame.SRCALPHA)
+    for k, img in enumerate(imgs):
+        out.blit(img, (0, k * step))
+    return out
 
 
 @dataclass
@@ -119,7 +142,10 @@ class TitleScene(Scene):
         super().__init__(ctx)
         self.felt = FeltCache()
         self.buttons: dict[str, UIButton] = {}
-        self.focus = "new_game"
+        # A saved game: Continue is focused; the first start: the tutorial is offered.
+        self.welcome = first_start(ctx.store)
+        saved = ctx.store.has_saved_game()
+        self.focus = "continue" if saved else "new_game"
         self.ring = _Ring()
         self.layout = compute_layout(ctx.screen_size)
         self._art: dict[str, pygame.Surface] = {}
@@ -141,7 +167,10 @@ class TitleScene(Scene):
         self._set_focus(self.focus, animate=False)
         # After a dialog that is being read (a message as the tutorial ends), not over it.
         interrupt = not self.ctx.dialogs.is_open
-        self.ctx.say(" ".join((_("Seep, main menu."), self.spoken_focus())), interrupt=interrupt)
+        said = [_("Seep, main menu."), self.spoken_focus()]
+        if self.welcome:  # the first start: the tutorial is offered, aloud too
+            said.append(welcome_offer() + ".")
+        self.ctx.say(" ".join(said), interrupt=interrupt)
 
     def spoken_focus(self) -> str:
         """The focused button, as it is read aloud: ``'New game, button, 2 of 7.'``"""
@@ -195,6 +224,9 @@ class TitleScene(Scene):
             "ornament": self._ornament(suits, h),
         }
         self._art["version"].set_alpha(150)
+        if self.welcome:
+            room = self.ctx.screen_size[0] - self.layout.panel.right - round(h * 0.08)
+            self._art["offer"] = offer_art(assets.font("noto_sans", round(h * 0.03)), room)
         self._panel = translucent_panel(
             self.layout.panel.size,
             border=theme.with_alpha(theme.GOLD, 90),
@@ -323,5 +355,10 @@ class TitleScene(Scene):
             rect = lay.buttons[0].copy()
             rect.y = round(self.ring.y)
             focus_ring(surface, rect, scale=self.ctx.scale)
+        if "offer" in art:  # beside the Tutorial button
+            tutorial = lay.buttons[[k for k, *_rest in MENU].index("tutorial")]
+            spot = art["offer"].get_rect(midleft=(lay.panel.right + lay.hint_pos[1] // 25, 0))
+            spot.centery = tutorial.centery
+            surface.blit(art["offer"], spot.clamp(surface.get_rect()))
         surface.blit(art["hint"], art["hint"].get_rect(center=lay.hint_pos))
         surface.blit(art["version"], art["version"].get_rect(bottomright=lay.version_pos))

@@ -25,6 +25,7 @@ from game.scenes.kit.paint import focus_ring
 from game.scenes.table.controller import TableController
 from game.scenes.table.keys import TableKeys
 from game.scenes.table.notes import Notes
+from game.text.finish import opening_reminder
 from game.text.words import Words
 
 
@@ -110,6 +111,8 @@ class TableDrawing:
             toast(surface, where, [preview], texts, self.hud.panels, px=lay.font_small, alpha=1.0)
         quiet = board.drag is None and not controller.chooser.is_open and controller.my_turn()
         turn = host.words.turn(pos.phase) if quiet else None
+        if turn is not None and pos.phase == "play" and pos.plays_made == 0 and pos.bid:
+            turn = opening_reminder(pos.bid)  # the bidder, until the opening is made
         self.hud.draw_over(surface, lay, host.log, notes.toast, turn, host.save_note())
         if notes.last_view is not None:  # over the log's column, clear of the floor
             hud.draw_last_play(surface, lay, host.images, texts, self.hud.panels, notes.last_view)

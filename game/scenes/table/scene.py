@@ -87,6 +87,7 @@ log = logging.getLogger(__name__)
 
 SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
 LAST_PLAY_SECONDS = 3.5
+SUMMARY_PAUSE = 0.6  # seconds the still table is seen after the last play, before the summary
 
 
 class TableScene(Scene):
@@ -133,6 +134,8 @@ class TableScene(Scene):
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
         self.deal_made: list[tuple[int, Move]] = []  # the deal's moves and seats (for undo)
         self.menu_open = False  # the pause menu is over the table (its closing is said)
+        self.summary_due = False  # the deal is over: its summary waits for the last play
+        self.summary_wait = 0.0  # how long the table has been still since
         self.dialog_open = False  # a dialog is over the table (its closing is said)
         self.opening_bid = False  # the game opens the bid's list: it waits for "Your bid"
         self.log = hud.TableLog()
@@ -363,6 +366,7 @@ class TableScene(Scene):
         self.notes.update(dt)
         self.link.update()
         self._take_events()
+        self._summary_when_landed(dt)
         self.controller.show_hint()
         self._refresh_buttons()
         self._dialog_closed()
@@ -500,6 +504,18 @@ class TableScene(Scene):
         if event.ours is not None:
             self._sound("deal_won" if event.ours else "deal_lost")
         self.overlay_open = True
+        self.summary_due = True  # shown once the last play has landed (see update)
+
+    def _summary_when_landed(self, dt: float) -> None:
+        """The deal summary, once the last play's cards have landed, the seep banner is done
+        and the still table has been seen for a moment."""
+        if not self.summary_due or self.animator.busy or self.board.banner is not None:
+            self.summary_wait = 0.0
+            return
+        self.summary_wait += dt
+        if self.summary_wait < SUMMARY_PAUSE * self.animator.speed:
+            return
+        self.summary_due = False
         self.ctx.scenes.push(DealSummaryScene(self.ctx, self.summary_view()))
         for text in self.held_notices:  # a damaged statistics file, a full disk
             self.ctx.dialogs.message(text, title=_("Statistics"))
@@ -517,6 +533,8 @@ class TableScene(Scene):
             after_summary=self.after_summary,
             play_again=self.play_again,
             review=self.review_game,
+            record=self.link.record if score.finished else None,
+            level=self.setup.opponents,
         )
 
     def review_game(self) -> None:

@@ -8,8 +8,6 @@ played. None of them knows the table scene.
 
 from __future__ import annotations
 
-import math
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -22,20 +20,29 @@ from game.i18n import N_, _, pgettext
 from game.media import theme
 from game.play.seat import Standing
 from game.rules import Rules, card_points, cards_of
+from game.rules.notation import GameRecord
 from game.rules.seats import team_of
+from game.scenes.board.hud import fitting_px as fitting
 from game.scenes.board.layout import card_size
 from game.scenes.kit.base import Scene
 from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.kit.drawing import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 from game.scenes.kit.focus import Focusable, FocusRing
+from game.scenes.table.result import Confetti, best_capture, draw_chart, seeps_by_team
 from game.text.deal_summary import seeps_note, seeps_value
+from game.text.finish import (
+    result_best_capture,
+    result_chart_title,
+    result_level,
+    result_no_capture,
+    result_seeps,
+)
 from game.text.records import REVIEW
 from game.text.spoken import Spoken
 from game.text.words import Words
 
 COUNTDOWN = 10  # seconds before the next deal starts by itself
-CONFETTI = 90  # bits of gold when the match is won
-CONFETTI_SECONDS = 2.6
+CONFETTI = 120  # paper bits when the match is won
 LEAVE_FOR_NEW_GAME = N_(
     "Leave this game for a new one? It stays saved until the new one starts: "
     "Continue on the title screen picks it up."
@@ -54,6 +61,8 @@ class TableView:
     after_summary: Callable[[], None]
     play_again: Callable[[], None]
     review: Callable[[], None] | None = None  # the match in the replay viewer
+    record: Callable[[], GameRecord] | None = None  # the match's record (once it is over)
+    level: str | None = None  # the computer opponents' level
 
 
 def _rect_of(button: UIButton) -> Callable[[], pygame.Rect]:
@@ -174,12 +183,20 @@ class _Overlay(Scene):
     def title_text(self) -> str:
         return ""
 
-    def draw_frame(self, surface: pygame.Surface, title: str) -> int:
-        """The scrim, the panel and its title; returns the y below the title."""
+    def draw_frame(
+        self,
+        surface: pygame.Surface,
+        title: str,
+        under: Callable[[pygame.Surface], None] | None = None,
+    ) -> int:
+        """The scrim, the panel and its title; returns the y below the title (``under``: drawn
+        over the scrim, under the panel)."""
         w, h = surface.get_size()
         scrim = pygame.Surface((w, h), pygame.SRCALPHA)
         scrim.fill((0, 0, 0, 135))
         surface.blit(scrim, (0, 0))
+        if under is not None:
+            under(surface)
         surface.blit(
             self.panels.get(
                 self.panel.size,
@@ -364,13 +381,13 @@ class DealSummaryScene(_Overlay):
 
 
 class MatchResultScene(_Overlay):
-    """The end of the match: who won, the baazis, the deals; Play again or back to the title."""
+    """The end of the match: who won and how, the seeps, the best capture, the level played
+    against, a chart of every deal's points; Play again, Review or back to the title. A won
+    match is celebrated with confetti (none when motion is reduced)."""
 
     def panel_size(self, size: tuple[int, int]) -> tuple[int, int]:
         w, h = size
-        m = self.table.match
-        rows = len(self.table.words.match_lines(m.rules, m.baazis, m.summaries))
-        return (min(round(w * 0.7), round(h * 1.1)), round(h * min(0.8, 0.3 + 0.042 * rows)))
+        return (min(round(w * 0.74), round(h * 1.2)), round(h * 0.84))
 
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         review = [("review", _(REVIEW), self.review)] if self.table.review is not None else []
@@ -384,8 +401,10 @@ class MatchResultScene(_Overlay):
     def __init__(self, ctx: AppContext, table: TableView) -> None:
         super().__init__(ctx)
         self.table = table
-        self.confetti: list[list[float]] = []  # x, y, vx, vy, size, colour index, age
+        self.confetti = Confetti()
         self._celebrated = False
+        record = table.record() if table.record is not None else None
+        self.best = best_capture(record) if record is not None else None
 
     def enter(self) -> None:
         super().enter()
@@ -396,43 +415,15 @@ class MatchResultScene(_Overlay):
             self.celebrate()
 
     def celebrate(self) -> None:
-        """A won match: a cheer, and (unless motion is reduced) gold confetti for a moment."""
+        """A won match: a cheer, and (unless motion is reduced) confetti thrown up."""
         self.ctx.sounds.play("seep")
         if self.ctx.settings.reduce_motion:
             return
-        rng = random.Random(len(self.table.match.summaries))
-        w, h = self.ctx.screen_size
-        for _bit in range(CONFETTI):
-            self.confetti.append(
-                [
-                    rng.uniform(0, w),
-                    rng.uniform(-h * 0.3, 0),
-                    rng.uniform(-40, 40),
-                    rng.uniform(h * 0.25, h * 0.55),
-                    rng.uniform(h * 0.006, h * 0.013),
-                    rng.randrange(3),
-                    0.0,
-                ]
-            )
+        self.confetti.burst(self.ctx.screen_size, CONFETTI, len(self.table.match.summaries))
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.confetti:
-            return
-        h = self.ctx.screen_size[1]
-        for bit in self.confetti:
-            bit[0] += bit[2] * dt
-            bit[1] += bit[3] * dt
-            bit[6] += dt
-        self.confetti = [b for b in self.confetti if b[1] < h and b[6] < CONFETTI_SECONDS]
-
-    def draw_confetti(self, surface: pygame.Surface) -> None:
-        colours = (theme.GOLD, TEAM_COLOURS[0], theme.TEXT)
-        for x, y, _vx, _vy, size, colour, age in self.confetti:
-            wobble = abs(math.sin(age * 7 + x)) * 0.8 + 0.2
-            rect = pygame.Rect(0, 0, max(2, round(size * wobble)), max(2, round(size)))
-            rect.center = (round(x), round(y))
-            pygame.draw.rect(surface, colours[int(colour)], rect)
+        self.confetti.update(dt, self.ctx.screen_size[1])
 
     def title_text(self) -> str:
         m = self.table.match
@@ -452,26 +443,61 @@ class MatchResultScene(_Overlay):
         self.ctx.scenes.pop()
         self.ctx.scenes.pop()
 
+    def facts(self) -> list[str]:
+        """The lines under the result: the seeps, the best capture, the level."""
+        words = self.table.words
+        match = self.table.match
+        teams = (words.team_name(0), words.team_name(1))
+        lines = [result_seeps(teams, seeps_by_team(match.summaries, match.rules.num_players))]
+        best = self.best
+        if best is not None:
+            name = words.names[best.seat]
+            lines.append(result_best_capture(name, best.cards, best.points, best.deal))
+        elif self.table.record is not None:
+            lines.append(result_no_capture())
+        if self.table.level is not None:
+            lines.append(result_level(self.table.level))
+        return lines
+
+    def chart_area(self) -> pygame.Rect:
+        """Where the chart of the deals goes: the panel's middle, above the buttons."""
+        h = self.ctx.screen_size[1]
+        top = min((b.rect.top for b in self.buttons.values()), default=self.panel.bottom)
+        bottom = top - round(h * 0.03)
+        area = pygame.Rect(0, self.chart_top, round(self.panel.width * 0.8), 0)
+        area.height = max(0, bottom - area.top)
+        area.centerx = self.panel.centerx
+        return area
+
+    chart_top = 0
+
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         match = table.match
         h = surface.get_height()
         winner = match.winner
-        title = table.words.match_title(winner)
-        y = self.draw_frame(surface, title)
+        y = self.draw_frame(surface, table.words.match_title(winner), under=self.confetti.draw)
         px = round(h * 0.028)
-        lines = table.words.match_lines(match.rules, match.baazis, match.summaries)
-        y += round(h * 0.02)
-        for i, text in enumerate(lines):
-            if not text:
-                y += px // 2
-                continue
-            colour = TEAM_COLOURS[winner] if i == 0 and isinstance(winner, int) else theme.TEXT
-            size = px if i == 0 else round(px * (0.78 if len(lines) > 9 else 0.85))
-            img = self.texts.text(text, size, colour, bold=i == 0)
+        small = max(14, round(h * 0.023))
+        how = table.words.match_how(match.rules, match.baazis, match.summaries)
+        colour = TEAM_COLOURS[winner] if isinstance(winner, int) else theme.TEXT
+        width = self.panel.width - round(h * 0.06)
+        img = self.texts.text(
+            how, fitting(self.texts, how, px, width, bold=True), colour, bold=True
+        )
+        surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
+        y += round(img.get_height() * 1.25)
+        for text in self.facts():
+            img = self.texts.text(text, fitting(self.texts, text, small, width), theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(self.panel.centerx, y)))
-            y += round(img.get_height() * 1.06)
-        self.draw_confetti(surface)
+            y += round(img.get_height() * 1.1)
+        y += round(h * 0.015)
+        heading = self.texts.text(result_chart_title(), small, theme.TEXT_DIM)
+        surface.blit(heading, heading.get_rect(midtop=(self.panel.centerx, y)))
+        self.chart_top = y + round(heading.get_height() * 1.2)
+        area = self.chart_area()
+        if area.height > small * 4:
+            draw_chart(surface, area, match.summaries, self.texts, small)
 
 
 class PauseMenuScene(_Overlay):

@@ -23,6 +23,7 @@ from game.rules import (
 )
 from game.rules.seats import partner_of, team_of
 from game.scenes.board.hud import felt_with_mat
+from game.scenes.board.layout import MIN_READ_PX
 from game.scenes.kit import textfit
 from game.scenes.kit.cards import CardImages
 from game.scenes.kit.drawing import PanelCache, TextCache, plate, seat_letter, team_mark
@@ -191,19 +192,38 @@ class TutorialHud:
         px = lay.body_px
         worst = replace(words, feedback=reserve) if reserve is not None else words
         for k in SHRINK:
-            px = max(9, round(lay.body_px * k))
+            px = max(MIN_READ_PX, round(lay.body_px * k))
             fits = self._lay_out(lay, words, px, render=False)[2] <= lay.text.height
             if fits and self._lay_out(lay, worst, px, render=False)[2] <= lay.text.height:
                 break
         self.text = []
         self.px = px  # the body type's size, kept through a step
         self._items, self._box, _height = self._lay_out(lay, words, px, render=True)
-        hint = self.texts.text(_(KEY_HINT), lay.small_px, theme.TEXT_DIM, shadow=False)
-        if hint.get_width() > lay.text.width:
-            w = lay.text.width
-            h = max(1, round(hint.get_height() * w / hint.get_width()))
-            hint = pygame.transform.smoothscale(hint, (w, h))
-        self._key_hint = hint
+        self._key_hint = self._key_lines(lay)
+
+    def _key_lines(self, lay: TutorialLayout) -> pygame.Surface:
+        """The key hint at the small size, broken at its "·" onto up to :data:`KEY_LINES`
+        lines (never shrunk below it)."""
+        texts = self.texts
+        px = lay.small_px
+        font = texts.font(px)
+        parts = [p.strip() for p in _(KEY_HINT).split("·")]
+        rows: list[str] = []
+        for part in parts:
+            trial = f"{rows[-1]} · {part}" if rows else part
+            if rows and font.size(trial)[0] <= lay.text.width:
+                rows[-1] = trial
+            else:
+                rows.append(part)
+        imgs = [texts.text(row, px, theme.TEXT_DIM, shadow=False) for row in rows]
+        line = font.get_linesize()
+        out = pygame.Surface(
+            (max(i.get_width() for i in imgs), line * (len(imgs) - 1) + imgs[-1].get_height()),
+            pygame.SRCALPHA,
+        )
+        for k, img in enumerate(imgs):
+            out.blit(img, img.get_rect(midtop=(out.get_width() // 2, k * line)))
+        return out
 
     def _lay_out(
         self, lay: TutorialLayout, words: PanelWords, px: int, *, render: bool
@@ -215,7 +235,7 @@ class TutorialHud:
         items: list[_Item] = []
         x, y = area.x, area.y
         width = area.width
-        small = max(8, round(px * 0.78))
+        small = max(MIN_READ_PX, round(px * 0.78))
         line = texts.font(px).get_linesize()
 
         def put(
@@ -239,14 +259,14 @@ class TutorialHud:
         def too_wide(text: str) -> bool:
             return texts.font(head_px, bold=True).size(text)[0] > width - short
 
-        while head_px > 8 and too_wide(words.head):
+        while head_px > MIN_READ_PX and too_wide(words.head):
             head_px -= 1
         heads = [words.head]
         if too_wide(words.head) and "·" in words.head:
             first, _dot, rest = words.head.rpartition("·")
             heads = [first.strip(), rest.strip()]
             head_px = small
-            while head_px > 8 and any(too_wide(h) for h in heads):
+            while head_px > MIN_READ_PX and any(too_wide(h) for h in heads):
                 head_px -= 1
         for head in heads:
             put(head, head_px, theme.GOLD, bold=True, short=short)

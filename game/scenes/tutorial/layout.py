@@ -17,7 +17,15 @@ from dataclasses import dataclass
 import pygame
 
 from game.scenes.board import HandRow, sprite_rect
-from game.scenes.board.layout import LIFT, Slot, TableLayout, card_size, play_rows, rotated_bounds
+from game.scenes.board.layout import (
+    LIFT,
+    MIN_READ_PX,
+    Slot,
+    TableLayout,
+    card_size,
+    play_rows,
+    rotated_bounds,
+)
 from game.scenes.kit.cards import CardSprite
 
 BUTTON_KEYS = ("back", "hint", "next", "restart", "lessons", "exit")  # two rows of three
@@ -47,6 +55,9 @@ class TutorialLayout:
         return pygame.Rect((0, 0), self.size)
 
 
+KEY_LINES = 2  # the key hint under the buttons takes up to two lines
+
+
 def compute_layout(size: tuple[int, int]) -> TutorialLayout:
     """Pure geometry for a window of ``size``."""
     w, h = size
@@ -55,12 +66,12 @@ def compute_layout(size: tuple[int, int]) -> TutorialLayout:
     pw = min(max(round(w * 0.37), round(h * 0.6)), round(w * 0.44))
     panel = pygame.Rect(m, m, pw, h - 2 * m)
     pad = max(8, round(h * 0.026))
-    small_px = max(9, round(h * 0.018))
+    small_px = max(MIN_READ_PX, round(h * 0.018))
     bh = max(24, round(h * 0.054))
     row_w = panel.width - 2 * pad
     bw = (row_w - 2 * gap) // 3
     key_y = panel.bottom - round(pad * 0.55)
-    rows_top = key_y - round(small_px * 1.7) - 2 * bh - gap
+    rows_top = key_y - round(small_px * KEY_LINES * 1.45) - 2 * bh - gap  # the key lines
     buttons = {}
     for i, key in enumerate(BUTTON_KEYS):
         r, c = divmod(i, 3)
@@ -119,7 +130,7 @@ def compute_layout(size: tuple[int, int]) -> TutorialLayout:
         table=table,
         toast_y=round(hand.top - h * 0.03),
         font_name=max(10, round(h * 0.022)),
-        font_log=max(9, round(h * 0.019)),
+        font_log=max(MIN_READ_PX, round(h * 0.019)),
         font_small=small_px,
         font_banner=max(18, round(h * 0.06)),
     )
