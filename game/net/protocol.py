@@ -40,11 +40,14 @@ _STR = (str,)
 _OBJ = (dict,)
 _OPT_STR = (str, type(None))
 _LIST = (list,)
+_BOOL = (bool,)
+_NUM = (int, float)
 CLIENT_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"code": _STR, "name": _STR, "token": _OPT_STR},
     "move": {"move": _OBJ, "deal": _INT, "phase": _STR, "plays_made": _INT},
     "ready": {},
     "bye": {},
+    "react": {"code": _STR},
 }
 _CARDS = {"deal": _INT, "phase": _STR, "plays_made": _INT}
 HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
@@ -53,16 +56,29 @@ HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "state": {**_CARDS, "view": _OBJ, "to_play": _INT},
     "deal": {**_CARDS, "number": _INT, "dealer": _INT, "bidder": _INT, "view": _OBJ},
     "turn": {**_CARDS, "seat": _INT, "expects": _STR},
-    "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ},
-    "refused": {**_CARDS, "code": _STR},
+    "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ, "events": _LIST},
+    "refused": {**_CARDS, "code": _STR, "reason": (dict, type(None))},
     "thrown_in": {"seat": _INT},
-    "deal_ended": {"index": _INT, "deal_score": _LIST, "running": _LIST},
+    "deal_ended": {
+        "index": _INT,
+        "deal_score": _LIST,
+        "running": _LIST,
+        "summary": _OBJ,
+        "baazis": _LIST,
+    },
     "match_over": {"winner": (int, str, type(None)), "deals": _INT},
-    "seat": {"seat": _INT, "status": _STR, "name": _STR},
+    "seat": {"seat": _INT, "status": _STR, "name": _STR, "kind": _STR},
     "closing": {"code": _STR},
+    # The app's table (the headless player ignores them).
+    "lobby": {"table": _STR, "seats": _LIST, "options": _OBJ},
+    "start": {},
+    "reaction": {"seat": _INT, "code": _STR},
+    "timer": {"seat": _INT, "seconds_left": _NUM, "expired": _BOOL},
+    "caught_up": {"deals_missed": _INT, "moves_missed": _INT},
+    "record_part": {"index": _INT, "count": _INT, "text": _STR},
 }
-# Optional fields (may be missing).
-_OPTIONAL = {"token"}
+# Optional fields (may be missing: an older message of the same version reads as before).
+_OPTIONAL = {"token", "events", "reason", "summary", "baazis", "kind"}
 
 
 class ProtocolError(Exception):
@@ -174,6 +190,12 @@ def view_from_json(obj: object) -> PlayerView:
         raise ProtocolError("schema", f"view: {exc}"[:120]) from None
 
 
+# Keys whose values are words, never cards (a name like "AS" is not the ace of spades).
+_WORDS = frozenset(
+    ("type", "phase", "code", "expects", "status", "name", "token", "table", "role", "level")
+) | frozenset(("text", "kind", "action", "reason_code"))
+
+
 def cards_named(message: dict[str, Any]) -> set[int]:
     """Every card a message names anywhere (for the check that nothing hidden is told)."""
     found: set[int] = set()
@@ -186,7 +208,7 @@ def cards_named(message: dict[str, Any]) -> set[int]:
                 return
         elif isinstance(value, dict):
             for key, item in value.items():
-                if key not in ("type", "phase", "code", "expects", "status", "name", "token"):
+                if key not in _WORDS:
                     walk(item)
         elif isinstance(value, list):
             for item in value:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.net.protocol import view_json
+from game.net.wire import event_json, masked, reason_json, summary_json
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -43,6 +44,8 @@ class RemoteSeat:
     status: str = OPEN
     held_until: float = 0.0
     ready: bool = False
+    spare: bool = False  # nobody joined it before the start: a computer plays it, anyone may join
+    left_at: tuple[int, int] = (0, 0)  # (deals ended, moves of the match) when the friend left
 
     def cards_fields(self, deal: int, pos: Position) -> dict[str, Any]:
         return {"deal": deal, "phase": pos.phase, "plays_made": pos.plays_made}
@@ -67,6 +70,7 @@ class RemoteSeat:
         if isinstance(event, MoveMade):
             after = event.after
             view = PlayerView.of(after, self.seat, match.deal_history())
+            players = after.players
             return [
                 {
                     "type": "move",
@@ -74,6 +78,7 @@ class RemoteSeat:
                     "seat": event.seat,
                     "move": Move._make(event.move).to_json(),
                     "view": view_json(view),
+                    "events": [event_json(masked(e, self.seat, players)) for e in event.events],
                 }
             ]
         if isinstance(event, DealStarted):
@@ -101,7 +106,15 @@ class RemoteSeat:
             ]
         if isinstance(event, MoveRefused) and event.seat == self.seat:
             code = event.reason.code if event.reason is not None else event.code
-            return [{"type": "refused", **self.cards_fields(deal, shown), "code": code}]
+            reason = reason_json(event.reason) if event.reason is not None else None
+            return [
+                {
+                    "type": "refused",
+                    **self.cards_fields(deal, shown),
+                    "code": code,
+                    "reason": reason,
+                }
+            ]
         if isinstance(event, ThrowingIn):  # (the cards shown are left to a later version)
             return [{"type": "thrown_in", "seat": event.seat}]
         if isinstance(event, DealEnded):
@@ -112,6 +125,8 @@ class RemoteSeat:
                     "index": event.index,
                     "deal_score": list(s.deal_score),
                     "running": list(s.running),
+                    "summary": summary_json(s),
+                    "baazis": list(match.baazis),
                 }
             ]
         if isinstance(event, MatchOver):

@@ -120,6 +120,61 @@ class Notice:
     problem: StorageProblem
 
 
+# -- the friends' table (a HostSeat or a RemoteLink emits them; a LocalSeat never does) --------
+
+
+@dataclass(frozen=True)
+class SeatNews:
+    """Who sits at ``seat`` changed: ``kind`` is ``"joined"``, ``"left"`` (a lobby seat is open
+    again), ``"held"`` (the friend dropped: the seat waits for them), ``"computer"`` (a computer
+    plays it now) or ``"back"`` (the friend is back). ``name``: the friend's name (may be
+    empty)."""
+
+    seat: int
+    kind: str
+    name: str
+
+
+@dataclass(frozen=True)
+class ReactionShown:
+    """``seat`` sent a preset reaction: ``code`` is ``"well_played"``, ``"shabash"``,
+    ``"oops"``, ``"good_luck"``, ``"thanks"`` or ``"your_turn"``."""
+
+    seat: int
+    code: str
+
+
+@dataclass(frozen=True)
+class TurnTimer:
+    """The turn timer of ``seat``: a warning (``seconds_left`` left), or ``expired``: the
+    computer played the hint's move for the seat (the ``MoveMade`` follows)."""
+
+    seat: int
+    seconds_left: float
+    expired: bool
+
+
+@dataclass(frozen=True)
+class TableClosed:
+    """This seat's table ended before the match: ``code`` is ``"host_left"`` (the connection
+    was lost), ``"host_closed"`` (the host closed the table) or ``"bad_message"`` (the host sent
+    something that could not be read)."""
+
+    code: str
+
+
+@dataclass(frozen=True)
+class CaughtUp:
+    """This seat is back at the table after a drop: what it missed meanwhile (deals ended and
+    moves made while it was away); the position it gets is the current one."""
+
+    seat: int
+    deals_missed: int
+    moves_missed: int
+
+
+TableEvent = SeatNews | ReactionShown | TurnTimer | TableClosed | CaughtUp
+
 SessionEvent = (
     DealStarted
     | TurnStarted
@@ -131,10 +186,12 @@ SessionEvent = (
     | Undone
     | HintReady
     | Notice
+    | TableEvent
 )
 StreamEvent = SessionEvent | CoreEvent
 
 __all__ = [
+    "CaughtUp",
     "CoreEvent",
     "DealEnded",
     "DealStarted",
@@ -143,9 +200,14 @@ __all__ = [
     "MoveMade",
     "MoveRefused",
     "Notice",
+    "ReactionShown",
+    "SeatNews",
     "SessionEvent",
     "StreamEvent",
+    "TableClosed",
+    "TableEvent",
     "ThrowingIn",
     "TurnStarted",
+    "TurnTimer",
     "Undone",
 ]

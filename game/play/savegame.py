@@ -6,6 +6,7 @@ The saved game's format is in :mod:`game.storage.saves`. Continuing replays the 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -42,6 +43,15 @@ class GameSetup:
     autoplay: bool = False  # every seat is a computer player (demos, smoke tests)
 
     human: int = 0
+    # A friends' table (game.net): ``table`` is "friends" (statistics count it under its own
+    # heading), ``roles`` each seat's ("host", "remote" or a level), ``tokens`` the friends'
+    # rejoin tokens ("" where no friend sits), kept in the save so a resumed match is rejoined.
+    table: str = ""
+    roles: tuple[str, ...] = ()
+    tokens: tuple[str, ...] = ()
+
+    def with_tokens(self, tokens: tuple[str, ...]) -> GameSetup:
+        return dataclasses.replace(self, tokens=tokens)
 
     @classmethod
     def fresh(cls, rules: Rules | None = None, **kw: Any) -> GameSetup:
@@ -72,7 +82,15 @@ class GameSetup:
         )
 
     def to_json(self) -> dict[str, Any]:
-        return {"partner": self.partner, "opponents": self.opponents, "seed": self.seed}
+        out: dict[str, Any] = {
+            "partner": self.partner,
+            "opponents": self.opponents,
+            "seed": self.seed,
+        }
+        if self.table:
+            out.update(table=self.table, human=self.human, roles=list(self.roles))
+            out["tokens"] = list(self.tokens)
+        return out
 
     @classmethod
     def from_json(cls, rules: Rules, data: object) -> GameSetup:
@@ -87,7 +105,29 @@ class GameSetup:
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             seed = random.randrange(1 << 31)
-        return cls(rules, partner=level("partner"), opponents=level("opponents"), seed=seed)
+        table = data.get("table")
+        if table != "friends":
+            return cls(rules, partner=level("partner"), opponents=level("opponents"), seed=seed)
+
+        def words(key: str) -> tuple[str, ...]:
+            value = data.get(key)
+            ok = isinstance(value, list) and len(value) == rules.num_players
+            return tuple(str(v)[:64] for v in value) if ok else ()  # type: ignore[union-attr]
+
+        human = data.get("human")
+        roles = words("roles")
+        if not isinstance(human, int) or not (0 <= human < rules.num_players):
+            human = roles.index("host") if "host" in roles else 0
+        return cls(
+            rules,
+            partner=level("partner"),
+            opponents=level("opponents"),
+            seed=seed,
+            human=human,
+            table="friends",
+            roles=roles,
+            tokens=words("tokens"),
+        )
 
 
 def load_payload(data: object) -> tuple[Match, GameSetup]:

@@ -86,6 +86,8 @@ class SeatStatus:
     waiting: bool  # a pause runs (thrown-in cards are shown)
     thinking: int | None  # the computer seat thinking now
     hint_pending: bool
+    undo_refused: str | None = None  # why undo is not allowed here (a fact: "friends_table")
+    hints_allowed: bool = True  # hints and the coach are allowed at this table
 
 
 class Events(Protocol):
@@ -148,6 +150,10 @@ class SeatLink(Protocol):
 
     def record(self) -> GameRecord:
         """The whole match, every hand face up (only once the match is over)."""
+        ...
+
+    def react(self, code: str) -> bool:
+        """Send a preset reaction to the table (a friends' table; False: not sent)."""
         ...
 
 
@@ -260,6 +266,10 @@ class LocalSeat:
         if not match.finished:
             raise RuntimeError("the match's record is told once the match is over")
         return match.record()
+
+    def react(self, code: str) -> bool:
+        """No reactions at a table of one person."""
+        return False
 
 
 __all__ = ["Events", "LocalSeat", "Score", "SeatLink", "SeatStatus", "Standing"]
