@@ -92,7 +92,7 @@ def choice_labels(kind: str) -> dict[Any, str]:
 
 
 # (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
-# wide windows, eleven and twelve (the second starts at "Window and sound"). The labels and
+# wide windows, twelve and thirteen (the second starts at "Window and sound"). The labels and
 # tooltips are translated where they are shown.
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", N_("Game"), "section", None),
@@ -117,6 +117,7 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("fullscreen", N_("Full screen (F11)"), "check", None),
     ("effects_volume", N_("Effects volume"), "volume", None),
     ("mute", N_("Mute sounds"), "check", None),
+    ("mute_reactions", N_("Mute reactions"), "check", N_("A friends' table's reactions")),
     ("", N_("Speech and seeing"), "section", None),
     (
         "screen_reader",
@@ -190,7 +191,7 @@ def compute_layout(size: tuple[int, int], row_min: int = 0) -> _Geometry:
     give way first so the panel still fits the window."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [12, 12] if two else [24]
+    per_col = [12, len(ROWS) - 12] if two else [len(ROWS)]  # column 2: from Window and sound
     row_h = max(round(h * (0.045 if two else 0.029)), row_min)
     gap = round(h * (0.006 if two else 0.004))
     pad = round(h * 0.042)
