@@ -114,7 +114,9 @@ class JoinScene(FriendsPanel):
     def resume(self) -> None:
         super().resume()
         self._build()
-        self.ring.speak_current(prefix=words.join_a_table() + ".")
+        self.ring.speak_current(
+            interrupt=not self.ctx.dialogs.is_open, prefix=words.join_a_table() + "."
+        )
 
     # Building.
 
@@ -205,11 +207,11 @@ class JoinScene(FriendsPanel):
 
     def _chooser(self, table: FoundTable) -> Callable[[], None]:
         def choose() -> None:
-            self._collect()
             self.chosen = table
-            self.values["address"] = f"{table.address}:{table.port}"
+            self.fields["address"].set_text(f"{table.address}:{table.port}")
+            self._collect()
             self.problem = None
-            self._build()
+            self._layout_lines()
             code = self.fields["code"]
             self.ctx.ui.set_focus_set(code)
             self.ring.index = next(

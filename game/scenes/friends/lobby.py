@@ -32,6 +32,7 @@ from game.text.storage import shown_name
 log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 47474  # tried first, so that a typed address needs no port; else any free one
+LISTEN_PORTS = (DEFAULT_PORT, 0)  # the host listens on the first it can (tests: any free one)
 NEWS_SHOWN = 4
 
 
@@ -123,7 +124,7 @@ def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
     options = TableOptions(hints=choices.hints, timer=choices.timer)
     store = None if ctx.store.read_only else ctx.store
     table: HostedTable | None = None
-    for port in (DEFAULT_PORT, 0):
+    for port in LISTEN_PORTS:
         table = HostedTable(
             choices.setup,
             choices.roles,
@@ -339,7 +340,7 @@ class LobbyScene(FriendsPanel):
         elif self.friend is not None:
             said.append(words.lobby_friend_wait())
         said.append(words.who_sits(self.shown_seats))
-        self.ctx.say(" ".join(said), interrupt=True)
+        self.ctx.say(" ".join(said), interrupt=not self.ctx.dialogs.is_open)
 
     def exit(self) -> None:
         if not self.started:

@@ -59,7 +59,9 @@ class FriendsMenuScene(FriendsPanel):
     def resume(self) -> None:
         super().resume()
         self._build()
-        self.ring.speak_current(prefix=words.play_with_friends() + ".")
+        self.ring.speak_current(
+            interrupt=not self.ctx.dialogs.is_open, prefix=words.play_with_friends() + "."
+        )
 
     def host(self) -> None:
         from game.scenes.friends.host import HostSetupScene

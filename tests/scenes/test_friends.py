@@ -1,0 +1,313 @@
+"""Play with friends, through the screens as a person uses them: the title's entry, the host's
+setup, the lobby (the code, a friend joining over 127.0.0.1), the join screen (a table found by
+a fake browser, a wrong code), the host's table (undo refused with its reason, a reaction), a
+closed table. Nothing here multicasts: the browser is a fake and nothing is announced."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.app import App
+from game.net.app import JoinedTable
+from game.net.discovery import FoundTable
+from game.net.hostseat import HostSeat
+from game.net.protocol import VERSION
+from game.scenes.friends import join as join_screen
+from game.scenes.friends import kept
+from game.scenes.friends import lobby as lobby_screen
+from game.scenes.friends.host import HostSetupScene
+from game.scenes.friends.join import JoinScene, read_address, read_code
+from game.scenes.friends.lobby import LobbyScene
+from game.scenes.friends.menu import FriendsMenuScene
+from game.scenes.kit.focus import presser
+from game.scenes.menus.title import TitleScene
+from game.scenes.table.scene import TableScene
+from game.speech import MemorySpeaker
+from game.speech.switch import SpeechSwitch
+from tests.scenes.driver import key_event
+
+
+class FakeBrowser:
+    """Finds the tables it is given (no network)."""
+
+    def __init__(self, tables: list[FoundTable] | None = None) -> None:
+        self.found = list(tables or [])
+        self.started = self.stopped = False
+
+    def start(self) -> bool:
+        self.started = True
+        return True
+
+    def tables(self) -> list[FoundTable]:
+        return list(self.found)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+class FakeAdvertiser:
+    def __init__(self, name: str, port: int, players: int, open_seats: int) -> None:
+        self.name, self.port, self.players, self.open_seats = name, port, players, open_seats
+        self.stopped = False
+        self.updates: list[int] = []
+
+    def update(self, open_seats: int) -> None:
+        self.updates.append(open_seats)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+@pytest.fixture(autouse=True)
+def _no_multicast(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[FakeAdvertiser]]:
+    made: list[FakeAdvertiser] = []
+
+    def advertise(table: Any, name: str, players: int, open_seats: int) -> Any:
+        made.append(FakeAdvertiser(name, table.port, players, open_seats))
+        return made[-1]
+
+    monkeypatch.setattr(lobby_screen, "ADVERTISE", advertise)
+    monkeypatch.setattr(join_screen, "FINDER", FakeBrowser)
+    monkeypatch.setattr(lobby_screen, "LISTEN_PORTS", (0,))  # any free port: tests side by side
+    yield made
+
+
+@pytest.fixture
+def ear(app: App) -> MemorySpeaker:
+    speaker = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: speaker, on=True)
+    return speaker
+
+
+def press(app: App, key: int, mod: int = 0, frames: int = 2) -> None:
+    app.feed(key_event(key, mod))
+    app.run(frames=frames)
+
+
+def until(app: App, done: Callable[[], bool], limit: int = 600) -> None:
+    for _ in range(limit):
+        if done():
+            return
+        app.run(frames=1)
+    raise AssertionError("timed out")
+
+
+def open_host_lobby(app: App, seats: dict[int, str] | None = None) -> LobbyScene:
+    """Title → Play with friends → Host a table → (seats) → Open the table."""
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    press(app, pygame.K_DOWN)  # New game → Play with friends
+    assert title.focus == "friends"
+    press(app, pygame.K_RETURN)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, FriendsMenuScene)
+    menu.host()
+    app.run(frames=2)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    if seats is not None:
+        setup.seats.update(seats)
+        setup._build()
+    setup.start()
+    app.run(frames=2)
+    lobby = app.ctx.scenes.top
+    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    return lobby
+
+
+def join(lobby: LobbyScene, name: str = "Priya") -> JoinedTable:
+    assert lobby.host is not None
+    table = lobby.host.table
+    friend = JoinedTable("127.0.0.1", table.port, table.code, name)
+    friend.connect()
+    return friend
+
+
+def test_address_and_code_are_read_as_typed() -> None:
+    assert read_address("192.168.1.20:50123") == ("192.168.1.20", 50123)
+    assert read_address(" 192.168.1.20 ") == ("192.168.1.20", 47474)
+    assert read_address("[fe80::1]:5000") == ("fe80::1", 5000)
+    assert read_address("asha-laptop.local") == ("asha-laptop.local", 47474)
+    assert read_address("") is None
+    assert read_address("host:99999") is None
+    assert read_address("two words") is None
+    assert read_code("k7m-2px") == "K7M2PX"
+    assert read_code("k7m 2p") is None
+
+
+def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
+    app: App, ear: MemorySpeaker, _no_multicast: list[FakeAdvertiser]
+) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 3: "hard"})  # North is a friend's
+    host = lobby.host
+    assert host is not None
+    code = host.table.code
+    spoken = " ".join(ear.texts)
+    assert ", ".join(code) in spoken  # the code spelled out
+    assert str(host.table.port) in spoken
+    assert any(code in " ".join(line.text.split()).replace(" ", "") for line in lobby.lines)
+    (advertiser,) = _no_multicast
+    assert (advertiser.port, advertiser.players, advertiser.open_seats) == (host.table.port, 4, 1)
+    assert lobby.start_button is not None
+    assert lobby.start_button.text == "Start with computers in the empty seats"
+    assert "North: open, waiting for a friend" in lobby.shown_seats
+
+    friend = join(lobby)
+    until(app, lambda: (friend.poll(), "North: Priya" in lobby.shown_seats)[1])
+    assert "Priya joined as North." in ear.texts
+    assert any(line.text == "Priya joined as North." for line in lobby.lines)
+    until(app, lambda: lobby.start_button is not None and lobby.start_button.text == "Start")
+    assert advertiser.updates[-1] == 0
+    friend.poll()
+    assert friend.state == "lobby" and friend.seat == 2
+    assert [s.status for s in friend.seats()][2] == "present"
+
+    lobby.start()
+    app.run(frames=2)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and isinstance(table.link, HostSeat)
+    assert table.words.names[2] == "Priya"
+    until(app, lambda: (friend.poll(), friend.state)[1] == "playing")
+    friend.close()
+
+
+def test_a_friends_table_refuses_undo_and_says_why(app: App, ear: MemorySpeaker) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 2: "easy", 3: "easy"})
+    assert lobby.start_button is not None and lobby.start_button.text == "Start"
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    assert not table.buttons["undo"].is_enabled
+    assert table.buttons["undo"].tool_tip_text == "No undo at a friends' table."
+    press(app, pygame.K_u)
+    toast = table.notes.toast
+    assert toast is not None and toast.text == "No undo at a friends' table."
+    assert ear.texts[-1].startswith("No undo at a friends' table")
+    press(app, pygame.K_QUESTION)  # hints are off by default at a friends' table
+    toast = table.notes.toast
+    assert toast is not None and toast.text.startswith("Hints and the coach are off")
+    assert table.coach is None
+
+
+def test_a_reaction_sent_shows_as_a_bubble_and_is_said(app: App, ear: MemorySpeaker) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
+    friend = join(lobby, "Priya")
+    until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and table.friends is not None
+    press(app, pygame.K_2, pygame.KMOD_CTRL)  # Shabash!
+    until(app, lambda: 0 in table.friends.bubbles)
+    assert table.friends.bubbles[0].text == "Shabash!"
+    assert any(t.endswith(": Shabash!") for t in ear.texts)
+    until(app, lambda: (friend.poll(), friend.state)[1] == "playing")
+    # E opens the list: its items are the six reactions; Escape closes it.
+    press(app, pygame.K_e)
+    panel = table.friends.panel
+    assert panel is not None and len(panel.items) == 6 and panel.items[5] == "6. Your turn!"
+    press(app, pygame.K_ESCAPE)
+    assert table.friends.panel is None or table.friends.panel.closed
+    friend.close()
+
+
+def test_muted_reactions_show_no_bubble(app: App, ear: MemorySpeaker) -> None:
+    app.ctx.settings.mute_reactions = True
+    lobby = open_host_lobby(app, {1: "easy", 2: "easy", 3: "easy"})
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and table.friends is not None
+    press(app, pygame.K_1, pygame.KMOD_CTRL)
+    app.run(frames=10)
+    assert table.friends.bubbles == {}
+    assert "Reactions are muted in the settings; yours is still sent." in ear.texts
+
+
+def test_the_join_screen_lists_tables_found_and_says_a_wrong_code(
+    app: App, ear: MemorySpeaker
+) -> None:
+    lobby = open_host_lobby(app)
+    assert lobby.host is not None
+    port = lobby.host.table.port
+    found = FoundTable("Asha's table", "127.0.0.1", port, VERSION, 4, 3, "asha")
+    browser = FakeBrowser()
+    screen = JoinScene(app.ctx, browser)
+    app.ctx.scenes.push(screen)
+    app.run(frames=2)
+    assert browser.started and screen.found_buttons == []
+    browser.found = [found]
+    app.run(frames=2)
+    assert [b.text for b in screen.found_buttons] == ["Asha's table · 3 seats open"]
+    assert "Table found: Asha's table." in ear.texts
+    presser(screen.found_buttons[0])()
+    assert screen.fields["address"].get_text() == f"127.0.0.1:{port}"
+    wrong = "ABCDEF" if lobby.host.table.code != "ABCDEF" else "ABCDEG"
+    screen.fields["code"].set_text(wrong)
+    screen.join()
+    until(app, lambda: (lobby.host.table.pump(), screen.joined is None)[1])
+    problem = "That code is not this table's. Check the code on the host's screen."
+    assert screen.problem == problem
+    assert any(line.text == problem for line in screen.lines)
+    assert ear.texts[-1] == problem
+    screen.fields["code"].set_text("abc")
+    screen.join()
+    assert screen.problem == "A code is six letters and digits, as the host's screen shows it."
+    app.ctx.scenes.pop()
+    app.run(frames=2)
+    assert browser.stopped
+
+
+def test_a_friend_joins_through_the_screens_and_is_told_when_the_host_closes(
+    app: App, ear: MemorySpeaker
+) -> None:
+    lobby = open_host_lobby(app)
+    host = lobby.host
+    assert host is not None
+    screen = JoinScene(app.ctx, FakeBrowser())
+    app.ctx.scenes.push(screen)
+    app.run(frames=2)
+    screen.fields["address"].set_text(f"127.0.0.1:{host.table.port}")
+    screen.fields["code"].set_text(host.table.code.lower())
+    screen.fields["name"].set_text("Ravi")
+    screen.join()
+
+    def seated() -> bool:
+        host.table.pump()  # the host's lobby is under the friend's screens: pumped by hand
+        top = app.ctx.scenes.top
+        return isinstance(top, LobbyScene) and top.friend is not None
+
+    until(app, seated)
+    friend_lobby = app.ctx.scenes.top
+    assert isinstance(friend_lobby, LobbyScene) and friend_lobby.friend is not None
+    until(app, lambda: (host.table.pump(), "Ravi (you)" in " ".join(friend_lobby.shown_seats))[1])
+    assert "Waiting for the host to start." in " ".join(ear.texts)
+    # The table left is kept: the friends' menu offers to rejoin it.
+    info = kept.load(app.ctx.store.root)
+    assert info is not None and info["port"] == host.table.port
+    host.close()  # the host closes the table
+    until(app, lambda: app.ctx.scenes.top is screen)
+    assert app.ctx.dialogs.is_open
+    assert any("The host closed the table." in t for t in ear.texts[-3:])
+    assert kept.load(app.ctx.store.root) is None
+
+
+def test_the_friends_menu_offers_to_rejoin_a_table_left(app: App, save_root: Path) -> None:
+    kept.keep(
+        app.ctx.store.root,
+        {"host": "127.0.0.1", "port": 9, "code": "ABCDEF", "token": "t", "seat": 2, "table": "T"},
+    )
+    app.ctx.open_scene("friends")
+    app.run(frames=2)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, FriendsMenuScene)
+    labels = [b.text for b in menu.buttons]
+    assert labels[:3] == ["Host a table", "Join a table", "Rejoin the table you left"]
+    kept.forget(app.ctx.store.root)
+    assert kept.load(save_root) is None
