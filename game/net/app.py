@@ -23,6 +23,7 @@ from typing import Any
 from game.net.client import Connection
 from game.net.host import HostTable
 from game.net.hostseat import HostSeat
+from game.net.link import RemoteLink
 from game.net.protocol import ProtocolError
 from game.net.transport import new_code
 from game.play.savegame import GameSetup
@@ -299,9 +300,10 @@ class JoinedTable:
         self.table_name = ""
         self.options: dict[str, Any] = {}
         self.roles: list[str] = []
-        self.link: Any = None  # a RemoteLink once the match starts
+        self.link: RemoteLink | None = None  # the friend's seat once the match starts
         self._seats: list[SeatInfo] = []
         self._news: list[TableNews] = []
+        self.received: list[dict[str, Any]] | None = None  # tests: every message, when a list
         self._reader = _Reader(
             host, port, {"type": "hello", "code": code, "name": name, "token": token}
         )
@@ -349,6 +351,8 @@ class JoinedTable:
             if what == "problem":
                 self._problem(str(item))
             else:
+                if self.received is not None:
+                    self.received.append(item)
                 try:
                     self._message(item)
                 except ProtocolError as exc:
@@ -387,10 +391,8 @@ class JoinedTable:
             self._seats = seat_infos(message["seats"])
         elif kind == "seat":
             self._seat_news(message)
-        elif kind == "start":
-            self.state = "playing"
-            if self.link is None:
-                self.link = self._make_link()
+        elif kind == "start" and self.link is None:
+            self.link = self._make_link()
         elif kind == "closing":
             if message["code"] == "match_over" or self.state == "over":
                 self.state = "over"
@@ -400,9 +402,11 @@ class JoinedTable:
             self.state = "over"
         if self.link is not None and kind not in ("welcome", "lobby", "refused_join", "start"):
             self.link.receive(message)
+            if self.state == "lobby" and self.link.shown:
+                self.state = "playing"  # (once the seat has its first position to show)
 
-    def _make_link(self) -> Any:
-        return None  # the friend's seat link (RemoteLink) comes next
+    def _make_link(self) -> RemoteLink:
+        return RemoteLink(self)
 
     def _seat_news(self, message: dict[str, Any]) -> None:
         seat, status, name = int(message["seat"]), str(message["status"]), str(message["name"])

@@ -95,6 +95,13 @@ class HostSeat:
     def setup(self) -> GameSetup:
         return self._local.setup()
 
+    def names(self) -> tuple[str, ...]:
+        """Each seat's friend's or host's name where known ("" for a computer or unnamed)."""
+        return tuple(
+            str(item["name"]) if item["role"] != "computer" else ""
+            for item in self._table.seat_list()
+        )
+
     def position(self) -> Position:
         return self._local.position()
 

@@ -53,7 +53,14 @@ _CARDS = {"deal": _INT, "phase": _STR, "plays_made": _INT}
 HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {"seat": _INT, "token": _STR, "players": _INT, "rules": _OBJ, "roles": _LIST},
     "refused_join": {"code": _STR},
-    "state": {**_CARDS, "view": _OBJ, "to_play": _INT},
+    "state": {
+        **_CARDS,
+        "view": _OBJ,
+        "to_play": _INT,
+        "summaries": _LIST,
+        "running": _LIST,
+        "baazis": _LIST,
+    },
     "deal": {**_CARDS, "number": _INT, "dealer": _INT, "bidder": _INT, "view": _OBJ},
     "turn": {**_CARDS, "seat": _INT, "expects": _STR},
     "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ, "events": _LIST},
@@ -78,7 +85,14 @@ HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "record_part": {"index": _INT, "count": _INT, "text": _STR},
 }
 # Optional fields (may be missing: an older message of the same version reads as before).
-_OPTIONAL = {"token", "events", "reason", "summary", "baazis", "kind"}
+_OPTIONAL = {
+    "hello": {"token"},
+    "move": {"events"},
+    "refused": {"reason"},
+    "deal_ended": {"summary", "baazis"},
+    "seat": {"kind"},
+    "state": {"summaries", "running", "baazis"},
+}
 
 
 class ProtocolError(Exception):
@@ -127,7 +141,7 @@ def decode(data: bytes, types: dict[str, dict[str, tuple[type, ...]]]) -> dict[s
             raise ProtocolError("schema", f"{kind}: unknown field {key[:40]!r}")
     for key, allowed in fields.items():
         if key not in obj:
-            if key in _OPTIONAL:
+            if key in _OPTIONAL.get(kind, ()):
                 continue
             raise ProtocolError("schema", f"{kind}: no {key}")
         value = obj[key]

@@ -59,6 +59,9 @@ class RemoteSeat:
             **self.cards_fields(deal, pos),
             "view": view_json(view),
             "to_play": pos.to_play,
+            "summaries": [summary_json(s) for s in match.summaries],
+            "running": list(match.running),
+            "baazis": list(match.baazis),
         }
 
     def messages(
@@ -124,7 +127,7 @@ class RemoteSeat:
                     "type": "deal_ended",
                     "index": event.index,
                     "deal_score": list(s.deal_score),
-                    "running": list(s.running),
+                    "running": list(match.running),  # (after a baazi: counted afresh)
                     "summary": summary_json(s),
                     "baazis": list(match.baazis),
                 }

@@ -34,7 +34,11 @@ def check_whole(view: PlayerView, whole: Position) -> int:
     assert whole.stock is not None and len(whole.stock) == pos.stock_size
     assert whole.hands[view.seat] == pos.hands[view.seat]
     assert (whole.loose, whole.houses, whole.piles) == (pos.loose, pos.houses, pos.piles)
-    assert (whole.phase, whole.to_play, whole.plays_made) == (pos.phase, pos.to_play, pos.plays_made)
+    assert (whole.phase, whole.to_play, whole.plays_made) == (
+        pos.phase,
+        pos.to_play,
+        pos.plays_made,
+    )
     stand_ins = 0
     for s, h in enumerate(whole.hands):
         if s != view.seat:

@@ -1,0 +1,303 @@
+"""The app's friends' table at play: drops and rejoins, reactions, the turn timer, the host
+closing, hints and undo, another version, and a saved match hosted again."""
+
+from __future__ import annotations
+
+import json
+import socket
+import struct
+import threading
+from pathlib import Path
+
+from game.net.app import HostedTable, JoinedTable, TableOptions
+from game.net.hostseat import HostSeat
+from game.play.events import (
+    CaughtUp,
+    DealStarted,
+    MoveMade,
+    ReactionShown,
+    SeatNews,
+    TableClosed,
+    TurnTimer,
+)
+from game.play.savegame import load_payload
+from game.rules import PlayerView
+from game.storage.store import SaveStore
+from tests.net.drivers import CODE, Player, hosted, join, started, until
+from tests.net.tables import hidden_cards_told
+
+
+def moves_of(player: Player, seat: int | None = None) -> int:
+    return sum(
+        1 for e in player.events if isinstance(e, MoveMade) and (seat is None or e.seat == seat)
+    )
+
+
+def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_and_catches_up() -> None:
+    table = hosted(["host", "remote"], seed=5, options=TableOptions(grace=0.2, fill="easy"))
+    friend = join(table, "Priya")
+    link = table.start()
+    started(table, [friend])
+    host = Player(link)
+    assert friend.link is not None
+    priya = Player(friend.link)
+    until(lambda: moves_of(priya, 1) >= 3, host.step, priya.step)
+    info = friend.rejoin_info()
+    friend.close()  # her laptop closes
+    until(lambda: table.seats()[1].status == "held", host.step)
+    assert table.seats()[1].held_left is not None and table.seats()[1].held_left <= 0.2
+    until(lambda: table.seats()[1].status == "computer", host.step)
+    news = [(e.seat, e.kind) for e in host.events if isinstance(e, SeatNews)]
+    assert news[-2:] == [(1, "held"), (1, "computer")]
+    made = moves_of(host)
+    until(lambda: moves_of(host) >= made + 4, host.step)  # the computer plays her seat
+    again = JoinedTable.from_rejoin(info, "Priya")
+    again.received = []
+    again.connect()
+    until(lambda: again.state == "playing", host.step, again.poll)
+    assert again.seat == 1 and table.seats()[1].status == "present"
+    assert again.link is not None
+    first = again.link.subscribe().drain()  # the first subscriber gets what came before it
+    assert isinstance(first[0], DealStarted) and first[0].resumed
+    assert any(isinstance(e, CaughtUp) and e.seat == 1 for e in first)
+    assert again.link.subscribe().drain() == []  # a later one: from now on
+    view = again.link.view()
+    assert view.seat == 1
+    match = table.table.session.match
+    if not match.deal_done:
+        expected = PlayerView.of(match.position, 1, match.deal_history())
+        assert view.position.hands[1] == expected.position.hands[1]
+    kinds = [m["type"] for m in again.received]
+    assert kinds[:4] == ["welcome", "seat", "lobby", "start"]
+    assert "caught_up" in kinds
+    news = [(e.seat, e.kind) for e in host.events if isinstance(e, SeatNews)]
+    assert news[-1] == (1, "back")
+    back = Player(again.link)
+    until(lambda: host.over and back.over, host.step, back.step, limit=60)
+    record = table.table.record()
+    assert hidden_cards_told(record, 1, again.received) == []
+    table.close()
+
+
+def test_a_rejoined_link_tells_what_it_missed() -> None:
+    table = hosted(["host", "remote"], seed=9, options=TableOptions(grace=30, fill="easy"))
+    friend = join(table, "Raj")
+    link = table.start()
+    started(table, [friend])
+    host = Player(link)
+    assert friend.link is not None
+    raj = Player(friend.link)
+    until(lambda: moves_of(raj) >= 2, host.step, raj.step)
+    info = friend.rejoin_info()
+    friend.close()
+    until(lambda: table.seats()[1].status == "held", host.step)
+    again = JoinedTable.from_rejoin(info, "Raj")
+    again.connect()
+    until(lambda: again.state == "playing", host.step, again.poll)
+    assert again.link is not None
+    events = again.link.subscribe().drain()
+    caught = next(e for e in events if isinstance(e, CaughtUp))
+    assert caught.seat == 1 and caught.moves_missed >= 0 and caught.deals_missed == 0
+    again.close()
+    table.close()
+
+
+def test_reactions_are_relayed_and_rate_limited() -> None:
+    table = hosted(["host", "remote", "easy", "remote"], seed=2)
+    a, b = join(table, "A"), join(table, "B")
+    link = table.start()
+    started(table, [a, b])
+    assert a.link is not None and b.link is not None
+    host, pa, pb = Player(link), Player(a.link), Player(b.link)
+    assert a.link.react("shabash")
+    assert not a.link.react("thanks")  # too soon: dropped here already
+    assert not a.link.react("free text")
+    for _ in range(6):  # a client that ignores the limit: the host drops them, quietly
+        a.send({"type": "react", "code": "oops"})
+    until(
+        lambda: any(isinstance(e, ReactionShown) for e in pb.events),
+        host.step,
+        pa.step,
+        pb.step,
+    )
+    for _ in range(30):
+        host.step()
+        pa.step()
+        pb.step()
+    shown = [(e.seat, e.code) for e in pb.events if isinstance(e, ReactionShown)]
+    assert shown == [(1, "shabash")]
+    assert [(e.seat, e.code) for e in host.events if isinstance(e, ReactionShown)] == shown
+    assert a.state == "playing"  # not a disconnect
+    assert link.react("well_played")
+    until(lambda: any(e == ReactionShown(0, "well_played") for e in pa.events), host.step, pa.step)
+    table.close()
+
+
+def test_the_turn_timer_warns_then_plays_the_hints_move() -> None:
+    table = hosted(
+        ["host", "remote"],
+        seed=4,
+        options=TableOptions(timer=30),
+        timer_seconds=0.4,
+        timer_warn=0.25,
+    )
+    friend = join(table, "Slow")
+    link = table.start()
+    started(table, [friend])
+    host = Player(link)
+    assert friend.link is not None
+    q = friend.link.subscribe()
+    seen: list[object] = []
+
+    def idle() -> None:  # the friend never plays
+        friend.link.update()  # type: ignore[union-attr]
+        seen.extend(q.drain())
+
+    until(lambda: any(isinstance(e, MoveMade) and e.seat == 1 for e in seen), host.step, idle)
+    timers = [e for e in seen if isinstance(e, TurnTimer) and e.seat == 1]
+    assert timers[0].expired is False and 0 < timers[0].seconds_left <= 0.25
+    assert timers[1].expired is True
+    assert [e for e in host.events if isinstance(e, TurnTimer) and e.seat == 1][:2] == timers[:2]
+    table.close()
+
+
+def test_the_host_closing_is_told_at_the_table() -> None:
+    table = hosted(["host", "remote"], seed=1)
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    q = friend.link.subscribe()
+    Player(link).step()
+    table.close()
+    until(lambda: friend.state == "closed", friend.poll)
+    assert friend.problem == "host_closed"
+    assert TableClosed("host_closed") in q.drain()
+
+
+def test_no_undo_at_a_friends_table_and_hints_only_when_allowed() -> None:
+    table = hosted(["host", "remote"], seed=6)
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert isinstance(link, HostSeat) and friend.link is not None
+    for seat_link in (link, friend.link):
+        status = seat_link.status()
+        assert not status.can_undo and status.undo_refused == "friends_table"
+        assert not status.hints_allowed
+        assert seat_link.undo() is False and seat_link.ask_hint() is False
+    table.close()
+    allowed = hosted(["host", "remote"], seed=6, options=TableOptions(hints=True))
+    friend = join(allowed, "F")
+    link = allowed.start()
+    started(allowed, [friend])
+    assert friend.link is not None and friend.link.status().hints_allowed
+    assert link.status().hints_allowed
+    allowed.close()
+
+
+def test_a_host_of_another_version_is_told() -> None:
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+
+    def answer() -> None:
+        conn, _ = server.accept()
+        body = json.dumps({"v": 1, "type": "refused_join", "code": "version"}).encode()
+        conn.sendall(struct.pack(">I", len(body)) + body)
+        conn.close()
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state != "connecting", friend.poll)
+    assert (friend.state, friend.problem) == ("refused", "version")
+    thread.join(5)
+    server.close()
+
+
+def test_a_host_that_sends_garbage_is_a_bad_message() -> None:
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+
+    def answer() -> None:
+        conn, _ = server.accept()
+        body = b'{"v": 1, "type": "welcome", "seat": "no"}'
+        conn.sendall(struct.pack(">I", len(body)) + body)
+        conn.recv(100)
+        conn.close()
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state != "connecting", friend.poll)
+    assert friend.problem == "bad_message"
+    friend.close()
+    thread.join(5)
+    server.close()
+
+
+def test_a_saved_friends_match_is_hosted_again_and_rejoined(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    assert store.prepare()
+    table = hosted(["host", "remote"], seed=7, store=store)
+    friend = join(table, "Priya")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, priya = Player(link), Player(friend.link)
+    until(
+        lambda: moves_of(host) >= 5 and not table.table.session.match.deal_done,
+        host.step,
+        priya.step,
+    )
+    info = friend.rejoin_info()
+    held_view = friend.link.view()
+    table.close()  # the host quits mid-deal
+    until(lambda: friend.state == "closed", friend.poll)
+    data = store.load_game()
+    assert data is not None
+    match, setup = load_payload(data)
+    assert setup.table == "friends" and setup.roles == ("host", "remote")
+    assert setup.tokens[1] == info["token"] and setup.human == 0
+    again = HostedTable(
+        setup,
+        list(setup.roles),
+        TableOptions(),
+        table_name="t",
+        bind="127.0.0.1",
+        code=CODE,
+        match=match,
+        store=store,
+    )
+    port = again.open()
+    back = JoinedTable.from_rejoin({**info, "port": port}, "Priya")
+    back.connect()
+    until(lambda: back.state == "lobby", again.pump, back.poll)
+    assert back.seat == 1 and back.token == info["token"]
+    resumed = again.start()
+    until(lambda: back.state == "playing", resumed.update, back.poll)
+    assert back.link is not None
+    view = back.link.view()
+    m = again.table.session.match
+    assert (
+        view.position.hands[1] == PlayerView.of(m.position, 1, m.deal_history()).position.hands[1]
+    )
+    assert view.history[: len(held_view.history)] == held_view.history
+    again.close()
+
+
+def test_the_links_know_the_friends_names() -> None:
+    table = hosted(["host", "remote", "easy", "remote"], seed=3, host_name="Asha")
+    a, b = join(table, "Priya"), join(table, "Raj")
+    link = table.start()
+    started(table, [a, b])
+    assert isinstance(link, HostSeat) and a.link is not None
+    assert link.names() == ("Asha", "Priya", "", "Raj")
+    until(lambda: a.link is not None and a.link.names() == ("Asha", "Priya", "", "Raj"), a.poll)
+    table.close()
