@@ -387,6 +387,21 @@ def timer_expired_other(name: str) -> str:
     return _("Time: the computer played for {name}.").format(name=name)
 
 
+def caught_up(deals: int, moves: int) -> str:
+    """A friend back at the table after a drop: what they missed."""
+    if deals == 0 and moves == 0:
+        return _("You are back at the table; nothing was played meanwhile.")
+    missed = ngettext("{n} play was made", "{n} plays were made", moves).format(n=moves)
+    if deals:
+        ended = ngettext("{n} deal ended", "{n} deals ended", deals).format(n=deals)
+        # Translators: {ended} "2 deals ended", {missed} "14 plays were made".
+        return _("You are back at the table. While you were away {ended} and {missed}.").format(
+            ended=ended, missed=missed
+        )
+    # Translators: {missed} is e.g. "5 plays were made".
+    return _("You are back at the table. While you were away {missed}.").format(missed=missed)
+
+
 def closed_title() -> str:
     return _("The table closed")
 

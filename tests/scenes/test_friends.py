@@ -16,7 +16,9 @@ from game.app import App
 from game.net.app import JoinedTable
 from game.net.discovery import FoundTable
 from game.net.hostseat import HostSeat
+from game.net.link import RemoteLink
 from game.net.protocol import VERSION
+from game.rules import legal_moves
 from game.scenes.friends import join as join_screen
 from game.scenes.friends import kept
 from game.scenes.friends import lobby as lobby_screen
@@ -311,3 +313,82 @@ def test_the_friends_menu_offers_to_rejoin_a_table_left(app: App, save_root: Pat
     assert labels[:3] == ["Host a table", "Join a table", "Rejoin the table you left"]
     kept.forget(app.ctx.store.root)
     assert kept.load(save_root) is None
+
+
+def _act(scene: TableScene) -> None:
+    """Make the seat's next bid or play through the table, as a person does."""
+    if scene.chooser.is_open:
+        scene.chooser.pick(0)
+    elif scene.my_turn():
+        move = legal_moves(scene.position)[0]
+        scene.controller.play_card(move.card, scene.board.card_anchor(move.card))
+
+
+def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: MemorySpeaker) -> None:
+    title = app.ctx.scenes.top
+    app.ctx.open_scene("friends")
+    app.run(frames=2)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, FriendsMenuScene) and title is not menu
+    menu.host()
+    app.run(frames=2)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    setup.players, setup.length = 2, "One deal"
+    setup._build()
+    setup.start()
+    app.run(frames=2)
+    lobby = app.ctx.scenes.top
+    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    assert lobby.shown_seats == ["South: You (you)", "North: open, waiting for a friend"]
+    friend = join(lobby, "Priya")
+    until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=2)
+    host_table = app.ctx.scenes.top
+    assert isinstance(host_table, TableScene) and isinstance(host_table.link, HostSeat)
+    host_table.pace = 0.0
+    until(app, lambda: (friend.poll(), friend.link is not None)[1])
+    friend_ear = MemorySpeaker()
+    app.ctx.speech = SpeechSwitch(lambda: friend_ear, on=True)  # the friend's narrator's own
+    friend_table = TableScene(app.ctx, link=friend.link, on_leave=friend.close)
+    friend_table.enter()
+    friend_table.resume()  # a second window's table: updated by hand below
+    assert isinstance(friend_table.link, RemoteLink)
+    assert friend_table.words.names == ("South", "You") and friend_table.human == 1
+    assert host_table.words.names == ("You", "Priya")
+    # A reaction sent at one table shows at the other's seat, and the other way round.
+    assert friend_table.handle_event(key_event(pygame.K_5, pygame.KMOD_CTRL))  # Thanks
+    press(app, pygame.K_1, pygame.KMOD_CTRL)  # the host: Well played
+
+    def both_shown() -> bool:
+        friend_table.update(1 / 60)
+        assert host_table.friends is not None and friend_table.friends is not None
+        return 1 in host_table.friends.bubbles and 0 in friend_table.friends.bubbles
+
+    until(app, both_shown)
+    assert host_table.friends is not None and friend_table.friends is not None
+    assert host_table.friends.bubbles[1].text == "Thanks"
+    assert friend_table.friends.bubbles[0].text == "Well played"
+    assert "South: Well played" in friend_ear.texts
+    for _ in range(4000):
+        app.run(frames=1)
+        friend_table.update(1 / 60)
+        if host_table.score().deal_done and friend_table.score().deal_done:
+            break
+        for scene in (host_table, friend_table):
+            if not scene.overlay_open:
+                _act(scene)
+    else:
+        raise AssertionError("the deal did not end")
+    host_score, friend_score = host_table.score(), friend_table.score()
+    assert friend_score.summaries[-1].deal_score == host_score.summaries[-1].deal_score
+    friend_table.undo()
+    toast = friend_table.notes.toast
+    assert toast is not None and toast.text == "No undo at a friends' table."
+    assert not friend_table.buttons["undo"].is_enabled
+    assert any("You" in line for line in friend_table.log.lines)  # the host's plays logged
+    assert friend_ear.texts, "the friend's table speaks"
+    friend_table.pause()
+    friend_table.exit()
+    assert friend.state in ("closed", "over")

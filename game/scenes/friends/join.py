@@ -20,7 +20,7 @@ from game.media import theme
 from game.net.app import JoinedTable
 from game.net.discovery import Browser, FoundTable, TableFinder
 from game.scenes.friends import kept
-from game.scenes.friends.lobby import DEFAULT_PORT, FriendSide, LobbyScene
+from game.scenes.friends.lobby import DEFAULT_PORT, FriendSide, LobbyScene, own_name
 from game.scenes.friends.panel import FriendsPanel, Line
 from game.scenes.kit.focus import Focusable, rect_of
 from game.storage.settings import MAX_NAME_LENGTH
@@ -76,7 +76,7 @@ class JoinScene(FriendsPanel):
         self.chosen: FoundTable | None = None
         self.found_buttons: list[UIButton] = []
         self.fields: dict[str, UITextEntryLine] = {}
-        self.values = {"address": "", "code": "", "name": shown_name(ctx.settings.player_name)}
+        self.values = {"address": "", "code": "", "name": own_name(ctx.settings.player_name)}
         self.joined: JoinedTable | None = None
         self.problem: str | None = None
         self.join_button: UIButton | None = None
@@ -102,6 +102,16 @@ class JoinScene(FriendsPanel):
                 self.problem = words.problem("no_rejoin")
                 return
             self.joined.connect()
+            self.values["address"] = f"{self.joined.host}:{self.joined.port}"
+            self.chosen = FoundTable(
+                str(info.get("table") or ""),
+                self.joined.host,
+                self.joined.port,
+                None,
+                None,
+                None,
+                "rejoin",
+            )
 
     def exit(self) -> None:
         if self.finder is not None:
@@ -242,9 +252,7 @@ class JoinScene(FriendsPanel):
         if code is None:
             self._tell("bad_code")
             return
-        name = " ".join(self.values["name"].split())[:MAX_NAME_LENGTH] or shown_name(
-            self.ctx.settings.player_name
-        )
+        name = " ".join(self.values["name"].split())[:MAX_NAME_LENGTH]
         self.ctx.sounds.play("click")
         self.problem = None
         self.joined = JoinedTable(where[0], where[1], code, name)
@@ -266,7 +274,8 @@ class JoinScene(FriendsPanel):
             if not self.ctx.store.read_only:
                 kept.keep(self.ctx.store.root, joined.rejoin_info())
             name = self.chosen.name if self.chosen is not None else ""
-            friend = FriendSide(joined, name, self.values["name"] or joined_name(joined))
+            mine = self.values["name"].strip() or shown_name(self.ctx.settings.player_name)
+            friend = FriendSide(joined, name, mine)
             self._layout_lines()
             self.ctx.scenes.push(LobbyScene(self.ctx, friend=friend))
         elif joined.state in ("refused", "closed"):
@@ -292,7 +301,3 @@ class JoinScene(FriendsPanel):
             self.join()
             return True
         return super().handle_event(event)
-
-
-def joined_name(joined: JoinedTable) -> str:
-    return getattr(joined, "name", "") or ""

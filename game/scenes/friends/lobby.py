@@ -25,6 +25,7 @@ from game.scenes.friends.panel import FriendsPanel, Line
 from game.scenes.kit.focus import Focusable
 from game.scenes.kit.stack import Layer
 from game.scenes.kit.widgets import LEVEL_WORDS
+from game.storage.settings import DEFAULT_NAME
 from game.text import friends as words
 from game.text.rules_words import seat_name
 from game.text.storage import shown_name
@@ -65,6 +66,12 @@ open_table: TableOpener | None = None
 ADVERTISE: Callable[[HostedTable, str, int, int], Advertiser | None] = _advertise
 
 
+def own_name(player_name: str) -> str:
+    """The name friends see: the player's own, or none while it is the default ("You" would
+    read as themselves on their screens: they see the compass seat instead)."""
+    return "" if player_name == DEFAULT_NAME else player_name
+
+
 def level_word(level: str | None) -> str:
     return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else (level or "")
 
@@ -84,7 +91,7 @@ def who_sits(info: SeatInfo, me: int | None, my_name: str) -> str:
         if info.role == "friend" and name:
             return words.seat_computer_for(name)
         return words.seat_computer(level_word(info.level))
-    return name
+    return name or words.a_friend()
 
 
 def seat_lines(seats: list[SeatInfo], me: int | None, my_name: str) -> list[str]:
@@ -132,7 +139,7 @@ def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
             table_name=choices.table_name,
             port=port,
             store=store,
-            host_name=shown_name(ctx.settings.player_name),
+            host_name=own_name(ctx.settings.player_name),
         )
         try:
             table.open()

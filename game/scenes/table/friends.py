@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import pygame
 from pygame_gui.core import ObjectID, UIContainer
@@ -23,7 +23,7 @@ from pygame_gui.elements import UIButton
 from game.context import AppContext
 from game.i18n import _
 from game.media import theme
-from game.play.events import ReactionShown, SeatNews, StreamEvent, TableClosed, TurnTimer
+from game.play.events import CaughtUp, ReactionShown, SeatNews, StreamEvent, TableClosed, TurnTimer
 from game.play.seat import SeatLink
 from game.scenes.board.layout import TableLayout, seat_side
 from game.scenes.friends import kept
@@ -64,6 +64,13 @@ class FriendsHost(Protocol):
     def leave_table(self) -> None: ...
 
 
+@runtime_checkable
+class Named(Protocol):
+    """A friends' table's link that knows the seats' names."""
+
+    def names(self) -> tuple[str, ...]: ...
+
+
 @dataclass
 class Bubble:
     text: str
@@ -92,9 +99,13 @@ class FriendsTable:
 
     # The words' names.
 
-    def names_for(self, base: tuple[str, ...], me: int) -> tuple[str, ...]:
-        """The table's names: the friends' names where known, the player's own and the
-        compass names elsewhere."""
+    def names_for(self, base: tuple[str, ...], me: int, link: object) -> tuple[str, ...]:
+        """The table's names: the friends' (and the host's) names where known, the player's
+        own and the compass names elsewhere. ``link``: the seat's link, when it knows names."""
+        if isinstance(link, Named):
+            for seat, name in enumerate(link.names()):
+                if name and seat != me:
+                    self.names.setdefault(seat, name)
         return tuple(self.names.get(s, name) if s != me else name for s, name in enumerate(base))
 
     # Events.
@@ -109,6 +120,10 @@ class FriendsTable:
             self._timer(event, host)
         elif isinstance(event, TableClosed):
             self._closed(event.code, host)
+        elif isinstance(event, CaughtUp):
+            text = words.caught_up(event.deals_missed, event.moves_missed)
+            host.log_line(text)
+            host.notes.say(text)
         else:
             return False
         return True

@@ -186,7 +186,7 @@ class TableScene(Scene):
         names = self.setup.names(self.ctx.settings.player_name)
         if self.friends is None:
             return names
-        return self.friends.names_for(names, self.human)
+        return self.friends.names_for(names, self.human, self.link)
 
     def coach_allowed(self) -> bool:
         """Hints and the coach may be asked for (a friends' table: the host's choice)."""
