@@ -7,17 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.i18n import N_, _, ngettext
+from game.text import net as net_words
 from game.text.rules_words import seat_name
 
-#: The preset reactions, in the order of their keys (Ctrl+1 to Ctrl+6) and of the list (E).
-REACTIONS: tuple[tuple[str, str], ...] = (
-    ("well_played", N_("Well played")),
-    ("shabash", N_("Shabash!")),
-    ("oops", N_("Oops")),
-    ("good_luck", N_("Good luck")),
-    ("thanks", N_("Thanks")),
-    ("your_turn", N_("Your turn!")),
-)
+#: The preset reactions, in the order of their keys (Ctrl+1 to Ctrl+6) and of the list (E);
+#: their words are :func:`game.text.net.reaction`'s.
+REACTIONS: tuple[str, ...] = ("well_played", "shabash", "oops", "good_luck", "thanks", "your_turn")
 
 #: The turn timer's choices (seconds; 0 is off).
 TIMER_CHOICES = (0, 30, 60)
@@ -30,31 +25,12 @@ FRIEND_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def reaction(code: str) -> str:
-    """A reaction's words (``'Shabash!'``); an unknown code is shown as nothing."""
-    for key, words in REACTIONS:
-        if key == code:
-            return _(words)
-    return ""
-
-
-def reaction_said(name: str, code: str) -> str:
-    """A reaction as it is heard: ``'Priya: Shabash!'``"""
-    words = reaction(code)
-    # Translators: a friend's reaction, read aloud: {name} who sent it, {reaction} its words.
-    return _("{name}: {reaction}").format(name=name, reaction=words) if words else ""
-
-
 def reactions_title() -> str:
     return _("Send a reaction")
 
 
 def reactions_muted() -> str:
     return _("Reactions are muted in the settings; yours is still sent.")
-
-
-def not_at_friends_table() -> str:
-    return _("Reactions are for a friends' table.")
 
 
 # The menus and headings.
@@ -229,62 +205,19 @@ def seat_host(name: str) -> str:
     return _("{name} (host)").format(name=name)
 
 
-def held_for(seconds: float) -> str:
-    """The countdown on a held seat's plate: ``'held 42 s'``."""
-    # Translators: on a dropped friend's seat; {seconds} counts down to a computer taking it.
-    return _("held {seconds} s").format(seconds=max(0, round(seconds)))
-
-
 def no_hints() -> str:
     return _("Hints and the coach are off at this table (the host's choice).")
 
 
 def seat_held(name: str, seconds: float) -> str:
-    """A dropped friend's seat, held: ``'Priya, back within 42 s'``."""
-    # Translators: a dropped friend's seat held for them; {seconds} counts down.
-    return _("{name}, held {seconds} s").format(name=name, seconds=max(0, round(seconds)))
-
-
-def news(kind: str, name: str, seat: str, grace: float = 60.0) -> str:
-    """What happened to a seat, said and shown (``kind``: joined, left, held, computer, back)."""
-    who = name or seat
-    if kind == "joined":
-        # Translators: a friend took a seat; {name} the friend, {seat} the compass seat.
-        return _("{name} joined as {seat}.").format(name=who, seat=seat)
-    if kind == "held":
-        # Translators: a friend's connection dropped; their seat waits for them.
-        return ngettext(
-            "{name} left: the seat is held for {n} second.",
-            "{name} left: the seat is held for {n} seconds.",
-            round(grace),
-        ).format(name=who, n=round(grace))
-    if kind == "left":
-        return _("{name} left the table.").format(name=who)
-    if kind == "computer":
-        return _("A computer plays for {name}.").format(name=who)
-    if kind == "back":
-        return _("{name} is back.").format(name=who)
-    return ""
+    """A dropped friend's seat, held: ``'Priya · Held for 42 more seconds'``."""
+    return f"{name} · {net_words.held_left(seconds)}"
 
 
 # Problems (JoinedTable.problem, TableClosed.code).
 
+#: The join screen's own problems (the network's are :func:`game.text.net.problem`'s).
 _PROBLEMS = {
-    "wrong_code": N_("That code is not this table's. Check the code on the host's screen."),
-    "too_many_tries": N_("Too many wrong codes. Wait a minute, then try again."),
-    "full": N_("The table is full: every friend's seat is taken."),
-    "version": N_(
-        "This table runs another version of Seep. Update Seep on both computers to the same"
-        " version."
-    ),
-    "unreachable": N_(
-        "Could not reach the table. Check the address, that both computers are on the same"
-        " network, and that the host allowed Seep through its firewall."
-    ),
-    "host_left": N_("The host left the table."),
-    "host_closed": N_("The host closed the table."),
-    "bad_message": N_("The host sent something this copy of Seep cannot read; the table closed."),
-    "timeout": N_("The host stopped answering."),
     "no_address": N_("Type the host's address (for example 192.168.1.20:50123) and the code."),
     "bad_address": N_("That address cannot be read. Type it as 192.168.1.20:50123."),
     "bad_code": N_("A code is six letters and digits, as the host's screen shows it."),
@@ -293,10 +226,10 @@ _PROBLEMS = {
 
 
 def problem(code: str | None) -> str:
-    """A join's or a table's problem in words (an unknown code: a plain sentence)."""
+    """A join's or a table's problem in words."""
     if code is not None and code in _PROBLEMS:
         return _(_PROBLEMS[code])
-    return _("The connection to the table ended.")
+    return net_words.problem(code or "")
 
 
 def problem_title() -> str:
@@ -362,44 +295,9 @@ def chosen_table(name: str) -> str:
 # At the table.
 
 
-def undo_refused(code: str | None) -> str:
-    """Why undo is not offered (SeatStatus.undo_refused)."""
-    if code == "friends_table":
-        return _("No undo at a friends' table.")
-    return _("Undo is not allowed here.")
-
-
-def timer_warning(seconds: int) -> str:
-    return ngettext("{n} second left.", "{n} seconds left.", seconds).format(n=seconds)
-
-
-def timer_warning_other(name: str, seconds: int) -> str:
-    return ngettext("{name}: {n} second left.", "{name}: {n} seconds left.", seconds).format(
-        name=name, n=seconds
-    )
-
-
 def timer_expired() -> str:
-    return _("Time: the computer played for you.")
-
-
-def timer_expired_other(name: str) -> str:
-    return _("Time: the computer played for {name}.").format(name=name)
-
-
-def caught_up(deals: int, moves: int) -> str:
-    """A friend back at the table after a drop: what they missed."""
-    if deals == 0 and moves == 0:
-        return _("You are back at the table; nothing was played meanwhile.")
-    missed = ngettext("{n} play was made", "{n} plays were made", moves).format(n=moves)
-    if deals:
-        ended = ngettext("{n} deal ended", "{n} deals ended", deals).format(n=deals)
-        # Translators: {ended} "2 deals ended", {missed} "14 plays were made".
-        return _("You are back at the table. While you were away {ended} and {missed}.").format(
-            ended=ended, missed=missed
-        )
-    # Translators: {missed} is e.g. "5 plays were made".
-    return _("You are back at the table. While you were away {missed}.").format(missed=missed)
+    """The turn timer ran out on the player's own turn (another's: game.text.net's)."""
+    return _("Time ran out: the computer played for you.")
 
 
 def closed_title() -> str:

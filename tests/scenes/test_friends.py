@@ -186,11 +186,11 @@ def test_a_friends_table_refuses_undo_and_says_why(app: App, ear: MemorySpeaker)
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene)
     assert not table.buttons["undo"].is_enabled
-    assert table.buttons["undo"].tool_tip_text == "No undo at a friends' table."
+    assert table.buttons["undo"].tool_tip_text == "No undo at a table with friends."
     press(app, pygame.K_u)
     toast = table.notes.toast
-    assert toast is not None and toast.text == "No undo at a friends' table."
-    assert ear.texts[-1].startswith("No undo at a friends' table")
+    assert toast is not None and toast.text == "No undo at a table with friends."
+    assert ear.texts[-1].startswith("No undo at a table with friends")
     press(app, pygame.K_QUESTION)  # hints are off by default at a friends' table
     toast = table.notes.toast
     assert toast is not None and toast.text.startswith("Hints and the coach are off")
@@ -254,7 +254,7 @@ def test_the_join_screen_lists_tables_found_and_says_a_wrong_code(
     screen.fields["code"].set_text(wrong)
     screen.join()
     until(app, lambda: (lobby.host.table.pump(), screen.joined is None)[1])
-    problem = "That code is not this table's. Check the code on the host's screen."
+    problem = "That code is not right. Check the code on the host's screen."
     assert screen.problem == problem
     assert any(line.text == problem for line in screen.lines)
     assert ear.texts[-1] == problem
@@ -385,7 +385,7 @@ def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: Memo
     assert friend_score.summaries[-1].deal_score == host_score.summaries[-1].deal_score
     friend_table.undo()
     toast = friend_table.notes.toast
-    assert toast is not None and toast.text == "No undo at a friends' table."
+    assert toast is not None and toast.text == "No undo at a table with friends."
     assert not friend_table.buttons["undo"].is_enabled
     assert any("You" in line for line in friend_table.log.lines)  # the host's plays logged
     assert friend_ear.texts, "the friend's table speaks"

@@ -27,6 +27,7 @@ from game.scenes.kit.stack import Layer
 from game.scenes.kit.widgets import LEVEL_WORDS
 from game.storage.settings import DEFAULT_NAME
 from game.text import friends as words
+from game.text import net as net_words
 from game.text.rules_words import seat_name
 from game.text.storage import shown_name
 
@@ -99,8 +100,8 @@ def seat_lines(seats: list[SeatInfo], me: int | None, my_name: str) -> list[str]
     return [words.seat_line(seat_name(s.seat, n), who_sits(s, me, my_name)) for s in seats]
 
 
-def news_text(news: TableNews, players: int, grace: float) -> str:
-    return words.news(news.kind, news.name, seat_name(news.seat, players), grace)
+def news_text(news: TableNews, players: int) -> str:
+    return net_words.seat_news(news.kind, news.name, seat_name(news.seat, players))
 
 
 @dataclass
@@ -373,9 +374,8 @@ class LobbyScene(FriendsPanel):
             if self._friend_state():
                 return
         players = len(self.seats())
-        grace = self.host.grace if self.host is not None else TableOptions().grace
         for news in changes:
-            text = news_text(news, players, grace)
+            text = news_text(news, players)
             if text:
                 self.news.append(text)
                 self.ctx.say(text)

@@ -33,6 +33,7 @@ from game.scenes.table.notes import Notes
 from game.scenes.table.widgets import ChoicePanel
 from game.storage.store import SaveStore
 from game.text import friends as words
+from game.text import net as net_words
 from game.text import table as table_words
 from game.text.rules_words import seat_name
 from game.text.spoken import KEYS, key_list
@@ -41,7 +42,7 @@ log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.0
 HELD_SECONDS = 60.0  # a dropped seat's grace, as the host's default says it
-REACTION_KEYS = {pygame.K_1 + i: code for i, (code, _w) in enumerate(words.REACTIONS)}
+REACTION_KEYS = {pygame.K_1 + i: code for i, code in enumerate(words.REACTIONS)}
 
 
 class FriendsHost(Protocol):
@@ -121,7 +122,7 @@ class FriendsTable:
         elif isinstance(event, TableClosed):
             self._closed(event.code, host)
         elif isinstance(event, CaughtUp):
-            text = words.caught_up(event.deals_missed, event.moves_missed)
+            text = net_words.caught_up(event.deals_missed, event.moves_missed)
             host.log_line(text)
             host.notes.say(text)
         else:
@@ -129,12 +130,14 @@ class FriendsTable:
         return True
 
     def _reaction(self, event: ReactionShown, host: FriendsHost) -> None:
-        text = words.reaction(event.code)
+        text = net_words.reaction(event.code)
         if not text or host.ctx.settings.mute_reactions:
             return
         self.bubbles[event.seat] = Bubble(text, BUBBLE_SECONDS)
         host.notes.speak(
-            words.reaction_said(host.name_of(event.seat), event.code), keep=True, interrupt=False
+            net_words.reaction_from(host.name_of(event.seat), event.code),
+            keep=True,
+            interrupt=False,
         )
 
     def _news(self, event: SeatNews, host: FriendsHost) -> None:
@@ -147,7 +150,7 @@ class FriendsTable:
         else:
             self.held.pop(event.seat, None)
         name = event.name or host.name_of(event.seat)
-        text = words.news(event.kind, name, seat_name(event.seat, host.players), HELD_SECONDS)
+        text = net_words.seat_news(event.kind, name, seat_name(event.seat, host.players))
         if text:
             host.log_line(text)
             host.notes.say(text)
@@ -157,14 +160,14 @@ class FriendsTable:
         if event.expired:
             self.timers.pop(event.seat, None)
             name = host.name_of(event.seat)
-            text = words.timer_expired() if mine else words.timer_expired_other(name)
+            text = words.timer_expired() if mine else net_words.timer_expired(name)
             host.log_line(text)
             host.notes.say(text, spoken=True)
             return
         seconds = max(0, round(event.seconds_left))
         self.timers[event.seat] = float(seconds)
         if mine:
-            host.notes.say(words.timer_warning(seconds))
+            host.notes.say(net_words.timer_warning(seconds))
 
     def _closed(self, code: str, host: FriendsHost) -> None:
         if self.closed is not None:
@@ -249,8 +252,8 @@ class FriendsTable:
             return
         ctx = host.ctx
         lay = host.layout
-        codes = [code for code, _w in words.REACTIONS]
-        labels = [f"{i + 1}. {words.reaction(c)}" for i, c in enumerate(codes)]
+        codes = list(words.REACTIONS)
+        labels = [f"{i + 1}. {net_words.reaction(c)}" for i, c in enumerate(codes)]
 
         def pick(index: int) -> None:
             self.send(codes[index], host)
@@ -311,7 +314,7 @@ class FriendsTable:
         font = host.ctx.assets.font("noto_sans_bold", max(12, round(h * 0.026)))
         small = host.ctx.assets.font("noto_sans_bold", max(10, round(h * 0.02)))
         for seat, left in self.held.items():
-            self._badge(surface, lay, host, seat, words.held_for(left), small, theme.TEAM_THEM)
+            self._badge(surface, lay, host, seat, net_words.held_left(left), small, theme.TEAM_THEM)
         for seat, left in self.timers.items():
             if seat not in self.held:
                 self._badge(surface, lay, host, seat, f"⏱ {round(left)} s", small, theme.GOLD)

@@ -79,6 +79,7 @@ from game.scenes.table.summary import DealSummaryScene, MatchResultScene, PauseM
 from game.scenes.table.widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
 from game.storage.settings import COMPUTER_SPEEDS
 from game.text import friends as friend_words
+from game.text import net as net_words
 from game.text import storage as storage_words
 from game.text.spoken import Spoken
 from game.text.table import refusal
@@ -339,7 +340,7 @@ class TableScene(Scene):
         uikit.set_enabled(self.buttons["hint"], hint_ok)
         uikit.set_enabled(self.buttons["undo"], undo_ok)
         if status.undo_refused is not None and not self.buttons["undo"].tool_tip_text:
-            self.buttons["undo"].set_tooltip(friend_words.undo_refused(status.undo_refused))
+            self.buttons["undo"].set_tooltip(net_words.undo_refused(status.undo_refused))
 
     def toggle_log(self) -> None:
         """L or the log's button: fold the log away (its column goes to the play area) or
@@ -620,7 +621,7 @@ class TableScene(Scene):
     def undo(self) -> None:
         refused = self.link.status().undo_refused
         if refused is not None:
-            self.notes.say(friend_words.undo_refused(refused))
+            self.notes.say(net_words.undo_refused(refused))
             return
         if self.controller.undo():
             self._take_events()
