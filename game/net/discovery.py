@@ -26,6 +26,7 @@ from game.net.protocol import VERSION
 log = logging.getLogger(__name__)
 
 SERVICE_TYPE = "_seep._tcp.local."
+UNNAMED = "Seep table"  # i18n: skip (a network name, never shown: the TXT record has the name)
 _INSTANCE_BYTES = 48  # DNS-SD allows 63 bytes for an instance's label: room for " (2)" and such
 
 
@@ -49,9 +50,9 @@ class FoundTable:
 def instance_label(table_name: str) -> str:
     """The DNS-SD instance label for a table's name: printable, no dots, at most 48 bytes
     (the full name travels in the TXT record)."""
-    label = re.sub(r"[\x00-\x1f.]", " ", table_name).strip() or "Seep table"
+    label = re.sub(r"[\x00-\x1f.]", " ", table_name).strip() or UNNAMED
     data = label.encode("utf-8")[:_INSTANCE_BYTES]
-    return data.decode("utf-8", "ignore").strip() or "Seep table"
+    return data.decode("utf-8", "ignore").strip() or UNNAMED
 
 
 def _packed(addresses: Sequence[str]) -> list[bytes]:

@@ -20,7 +20,7 @@ TIMER_CHOICES = (0, 30, 60)
 #: The friends' table's own keys, added to the table's list (F1).
 FRIEND_KEYS: tuple[tuple[str, str], ...] = (
     ("E", N_("send a reaction (a list)")),
-    (N_("Ctrl+1 to Ctrl+6"), N_("send a reaction at once")),
+    ("Ctrl+1…Ctrl+6", N_("send a reaction at once")),  # i18n: skip (key names)
     ("W", N_("who sits where")),
 )
 
