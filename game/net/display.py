@@ -102,5 +102,34 @@ class StandIns:
         out.hands[seat] = _mask(mine)
         return out
 
+    def reveal(self, whole: Position, seat: int, cards: tuple[int, ...]) -> Position:
+        """``whole`` with ``seat``'s hand shown as ``cards`` (a thrown-in bidder's hand is
+        shown to everyone): each card trades places with one of the seat's stand-ins (in
+        another hand, the stock, or the face-down floor of the bid)."""
+        mine = self.hands.get(seat)
+        if mine is None:
+            return whole
+        out = whole.copy()
+        for card in cards:
+            if card in mine:
+                continue
+            spare = next((c for c in mine if c not in cards), None)
+            if spare is None:
+                break
+            mine[mine.index(spare)] = card
+            for s, others in self.hands.items():
+                if s != seat and card in others:
+                    others[others.index(card)] = spare
+                    out.hands[s] = _mask(others)
+                    break
+            else:
+                if card in self.stock:
+                    self.stock[self.stock.index(card)] = spare
+                    out.stock = tuple(self.stock)
+                elif out.loose >> card & 1:  # a face-down floor card of the bid
+                    out.loose = out.loose & ~(1 << card) | 1 << spare
+        out.hands[seat] = _mask(mine)
+        return out
+
 
 __all__ = ["StandIns"]

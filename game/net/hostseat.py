@@ -31,6 +31,10 @@ class HostSeat:
     def __init__(self, table: HostTable) -> None:
         self._table = table
         self._local = LocalSeat(table.session)
+        # Made before the match begins: the first subscriber (the table) gets what came before
+        # it, the first deal among it.
+        self._first: EventQueue | None = self._local.subscribe()
+        table.local.append(self._first)
 
     @property
     def table(self) -> HostTable:
@@ -86,6 +90,11 @@ class HostSeat:
     # Out.
 
     def subscribe(self) -> EventQueue:
+        """A queue of the stream from now on; the first one also gets what came before it
+        (the match began before the table subscribed)."""
+        if self._first is not None:
+            queue, self._first = self._first, None
+            return queue
         queue = self._local.subscribe()
         self._table.local.append(queue)
         return queue

@@ -45,7 +45,9 @@ from game.play.events import (
 from game.play.savegame import GameSetup
 from game.play.seat import Score, SeatStatus
 from game.play.session import SEARCH_SLICE, EventQueue, Pacing
-from game.rules import DealSummary, Move, PlayerView, Position, Rules
+from game.rules import DealSummary, Move, PlayerView, Position, Rules, SeepError
+from game.rules.cards import parse_card
+from game.rules.events import DealThrownIn
 from game.rules.notation import GameRecord, record_from_json
 from game.rules.seats import team_of
 
@@ -99,6 +101,7 @@ class RemoteLink:
         self._rules: Rules = rules
         self._queues: list[EventQueue] = []
         self._backlog: list[StreamEvent] = []
+        self._thrown: tuple[int, tuple[int, ...]] | None = None  # a deal thrown in, not yet gone
         self._stand_ins = StandIns()
         self._view: PlayerView | None = None
         self._whole: Position | None = None
@@ -178,6 +181,10 @@ class RemoteLink:
             self._emit(DealStarted(self._number, pos.dealer, pos.bidder, "resumed"))
 
     def _on_deal(self, message: dict[str, Any]) -> None:
+        if self._thrown is not None:  # the thrown-in deal is gone: the rules core's event
+            dealer, cards = self._thrown
+            self._thrown = None
+            self._emit(DealThrownIn(dealer, cards))
         self._stand_ins.reset()
         pos = self._set_view(message)
         self._deal_done = False
@@ -233,12 +240,15 @@ class RemoteLink:
 
     def _on_thrown_in(self, message: dict[str, Any]) -> None:
         seat = int(message["seat"])
-        view = self._view
-        cards: tuple[int, ...] = ()
-        if seat == self._seat and view is not None:
-            cards = tuple(view.position.hand(seat))
+        try:
+            cards = tuple(parse_card(c) for c in message.get("cards", []))
+        except (SeepError, TypeError) as exc:
+            raise ProtocolError("schema", f"thrown_in: {exc}"[:120]) from None
         self._to_act = False
         pos = self._whole
+        if pos is not None and seat != self._seat and len(cards) == pos.hand_sizes[seat]:
+            self._whole = self._stand_ins.reveal(pos, seat, cards)
+        self._thrown = (pos.dealer if pos is not None else 0, cards)
         if pos is not None:  # the match counts a thrown-in deal among its summaries
             running = (self._running[0], self._running[1])
             zero = (0, 0)

@@ -65,7 +65,7 @@ HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "turn": {**_CARDS, "seat": _INT, "expects": _STR},
     "move": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ, "events": _LIST},
     "refused": {**_CARDS, "code": _STR, "reason": (dict, type(None))},
-    "thrown_in": {"seat": _INT},
+    "thrown_in": {**_CARDS, "seat": _INT, "cards": _LIST},
     "deal_ended": {
         "index": _INT,
         "deal_score": _LIST,
@@ -91,6 +91,7 @@ _OPTIONAL = {
     "refused": {"reason"},
     "deal_ended": {"summary", "baazis"},
     "seat": {"kind"},
+    "thrown_in": {"deal", "phase", "plays_made", "cards"},
     "state": {"summaries", "running", "baazis"},
 }
 

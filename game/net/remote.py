@@ -26,6 +26,7 @@ from game.play.events import (
     TurnStarted,
 )
 from game.rules import Match, Move, PlayerView, Position
+from game.rules.cards import card_str
 
 OPEN = "open"  # nobody has joined yet
 PRESENT = "present"  # a friend plays it
@@ -118,8 +119,15 @@ class RemoteSeat:
                     "reason": reason,
                 }
             ]
-        if isinstance(event, ThrowingIn):  # (the cards shown are left to a later version)
-            return [{"type": "thrown_in", "seat": event.seat}]
+        if isinstance(event, ThrowingIn):  # the bidder's four cards are shown to everyone
+            return [
+                {
+                    "type": "thrown_in",
+                    **self.cards_fields(deal, shown),
+                    "seat": event.seat,
+                    "cards": [card_str(c) for c in event.cards],
+                }
+            ]
         if isinstance(event, DealEnded):
             s = event.summary
             return [

@@ -94,6 +94,8 @@ def hidden_cards_told(record: GameRecord, seat: int, messages: list[dict[str, An
                 pos = apply(pos, move)
         assert pos.phase == message["phase"] and pos.plays_made == message["plays_made"]
         visible = pos.hands[seat] or 0
+        if message["type"] == "thrown_in":  # the rules show a thrown-in bidder's four cards
+            visible |= pos.hands[message["seat"]] or 0
         if pos.phase != "bid":  # during the bid the floor is face down
             visible |= seen_cards(pos)
         for card in named:

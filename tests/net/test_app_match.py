@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.net.hostseat import HostSeat
-from game.play.events import DealEnded, MatchOver, MoveMade, TurnStarted
+from game.play.events import DealEnded, DealStarted, MatchOver, MoveMade, TurnStarted
 from game.rules import replay
 from tests.net.drivers import Player, hosted, join, started, until
 from tests.net.tables import hidden_cards_told
@@ -25,6 +25,10 @@ def test_a_whole_match_host_and_friends_through_their_links(roles: list[str], se
     until(lambda: all(p.over for p in players), *[p.step for p in players], limit=60)
     record = table.table.record()
     assert replay(record).finished
+    first = [e for e in players[0].events if isinstance(e, DealStarted)][0]
+    assert players[0].events[0] == first and first.how == "new_match"
+    for player in players[1:]:
+        assert isinstance(player.events[0], DealStarted) and player.events[0].number == 1
     host_moves = [e for e in players[0].events if isinstance(e, MoveMade)]
     for friend, player in zip(friends, players[1:], strict=True):
         assert friend.seat is not None

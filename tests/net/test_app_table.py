@@ -18,10 +18,12 @@ from game.play.events import (
     ReactionShown,
     SeatNews,
     TableClosed,
+    ThrowingIn,
     TurnTimer,
 )
 from game.play.savegame import load_payload
 from game.rules import PlayerView
+from game.rules.events import DealThrownIn
 from game.storage.store import SaveStore
 from tests.net.drivers import CODE, Player, hosted, join, started, until
 from tests.net.tables import hidden_cards_told
@@ -300,4 +302,24 @@ def test_the_links_know_the_friends_names() -> None:
     assert isinstance(link, HostSeat) and a.link is not None
     assert link.names() == ("Asha", "Priya", "", "Raj")
     until(lambda: a.link is not None and a.link.names() == ("Asha", "Priya", "", "Raj"), a.poll)
+    table.close()
+
+
+def test_a_thrown_in_hand_is_shown_to_everyone() -> None:
+    table = hosted(["host", "remote"], seed=0)  # its first deal is thrown in
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, player = Player(link), Player(friend.link)
+    until(lambda: any(isinstance(e, DealThrownIn) for e in player.events), host.step, player.step)
+    thrown = next(e for e in player.events if isinstance(e, ThrowingIn))
+    host_thrown = next(e for e in host.events if isinstance(e, ThrowingIn))
+    assert thrown == host_thrown and len(thrown.cards) == 4
+    kinds = [type(e).__name__ for e in player.events]
+    at = kinds.index("DealThrownIn")
+    assert kinds[at + 1] == "DealStarted"
+    until(lambda: host.over and player.over, host.step, player.step, limit=60)
+    assert friend.received is not None
+    assert hidden_cards_told(table.table.record(), 1, friend.received) == []
     table.close()

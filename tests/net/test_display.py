@@ -102,3 +102,22 @@ def test_stand_ins_fill_every_hidden_place_and_stay_put(players: int, seed: int,
             break
         match.next_deal()
     assert checked >= 20
+
+
+def test_a_thrown_in_hand_is_revealed_in_place() -> None:
+    found = 0
+    for seed in range(200):
+        match = Match.start(Rules(num_players=4), seed=seed)
+        pos = match.position
+        if not needs_redeal(pos):
+            continue
+        seat = (pos.to_play + 1) % 4  # not the bidder
+        filler = StandIns()
+        view = view_from_json(view_json(PlayerView.of(pos, seat)))
+        whole = filler.fill(view)
+        cards = tuple(pos.hand(pos.to_play))
+        shown = filler.reveal(whole, pos.to_play, cards)
+        assert shown.hands[pos.to_play] == pos.hands[pos.to_play]
+        assert sorted(places(shown)) == list(range(52))
+        found += 1
+    assert found >= 3
