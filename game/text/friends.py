@@ -120,6 +120,13 @@ def timer_help() -> str:
     return _("When it runs out, the computer plays the hint's move for that player")
 
 
+def options_line(hints: bool, timer: int) -> str:
+    """The table's options, as the lobby shows them: ``'No hints or coach · 30 seconds a
+    turn'``."""
+    allowed = _("Hints and the coach allowed") if hints else _("No hints or coach")
+    return f"{allowed} · {timer_choice(timer)}"
+
+
 def table_name_label() -> str:
     return _("Table name")
 

@@ -321,8 +321,9 @@ def test_the_friends_menu_offers_to_rejoin_a_table_left(app: App, save_root: Pat
 
 def _act(scene: TableScene) -> None:
     """Make the seat's next bid or play through the table, as a person does."""
-    if scene.chooser.is_open:
-        scene.chooser.pick(0)
+    panel = scene.chooser.panel
+    if panel is not None:
+        panel.pick(0)  # as a click on its first item
     elif scene.my_turn():
         move = legal_moves(scene.position)[0]
         scene.controller.play_card(move.card, scene.board.card_anchor(move.card))

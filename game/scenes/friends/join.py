@@ -103,6 +103,7 @@ class JoinScene(FriendsPanel):
                 return
             self.joined.connect()
             self.values["address"] = f"{self.joined.host}:{self.joined.port}"
+            self.values["code"] = self.joined.code
             self.chosen = FoundTable(
                 str(info.get("table") or ""),
                 self.joined.host,

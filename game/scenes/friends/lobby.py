@@ -214,6 +214,14 @@ class LobbyScene(FriendsPanel):
             return words.problem_title()
         return self.friend.name or self.friend.joined.table_name or words.problem_title()
 
+    def options(self) -> tuple[bool, int]:
+        """Hints allowed, and the turn timer's seconds (0: none)."""
+        if self.host is not None:
+            return self.host.table.options.hints, self.host.table.options.timer
+        got = self.friend.joined.options if self.friend is not None else {}
+        timer = got.get("timer")
+        return got.get("hints") is True, int(timer) if isinstance(timer, int | float) else 0
+
     def can_start(self) -> bool:
         return self.host is not None and self.host.table.can_start()
 
@@ -313,6 +321,11 @@ class LobbyScene(FriendsPanel):
         top = self._seats_top()
         step = round(self.px(0.03) * 1.5)
         self.shown_seats = seat_lines(self.seats(), self.me, self.my_name)
+        hints, timer = self.options()
+        options_y = top + len(self.shown_seats) * step + self.px(0.09)
+        lines.append(
+            Line(words.options_line(hints, timer), (b.x, options_y), b.width, 0.024, theme.TEXT_DIM)
+        )
         for i, text in enumerate(self.shown_seats):
             lines.append(Line(text, (b.x, top + i * step), b.width // 2, 0.03))
         news_x = b.x + b.width // 2 + self.px(0.02)
@@ -339,6 +352,8 @@ class LobbyScene(FriendsPanel):
 
     def resume(self) -> None:
         super().resume()
+        if self.friend is not None and self.friend.joined.state == "playing":
+            return  # a rejoin: the table opens at once, and says where it stands
         said = [self.table_name() + "."]
         if self.host is not None and not self._told_code:
             self._told_code = True

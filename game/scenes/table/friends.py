@@ -313,13 +313,16 @@ class FriendsTable:
         h = surface.get_height()
         font = host.ctx.assets.font("noto_sans_bold", max(12, round(h * 0.026)))
         small = host.ctx.assets.font("noto_sans_bold", max(10, round(h * 0.02)))
+        badges: dict[int, pygame.Rect] = {}
         for seat, left in self.held.items():
-            self._badge(surface, lay, host, seat, net_words.held_left(left), small, theme.TEAM_THEM)
+            text = net_words.held_left(left)
+            badges[seat] = self._badge(surface, lay, host, seat, text, small, theme.TEAM_THEM)
         for seat, left in self.timers.items():
             if seat not in self.held:
-                self._badge(surface, lay, host, seat, f"⏱ {round(left)} s", small, theme.GOLD)
+                text = f"⏱ {round(left)} s"
+                badges[seat] = self._badge(surface, lay, host, seat, text, small, theme.GOLD)
         for seat, bubble in self.bubbles.items():
-            self._bubble(surface, lay, host, seat, bubble, font)
+            self._bubble(surface, lay, host, seat, bubble, font, badges.get(seat))
 
     def _plate(self, lay: TableLayout, host: FriendsHost, seat: int) -> pygame.Rect | None:
         return lay.plates.get(seat_side(seat, host.players, host.human))
@@ -333,10 +336,11 @@ class FriendsTable:
         text: str,
         font: pygame.font.Font,
         colour: tuple[int, int, int] | pygame.Color,
-    ) -> None:
+    ) -> pygame.Rect:
+        """A pill under the seat's plate (the held countdown, the turn timer); its rect."""
         plate = self._plate(lay, host, seat)
         if plate is None:
-            return
+            return pygame.Rect(0, 0, 0, 0)
         img = font.render(text, True, colour)
         pad = max(3, img.get_height() // 5)
         rect = img.get_rect().inflate(pad * 3, pad)
@@ -347,6 +351,7 @@ class FriendsTable:
             surface, colour, rect, width=max(1, pad // 2), border_radius=rect.height // 2
         )
         surface.blit(img, img.get_rect(center=rect.center))
+        return rect
 
     def _bubble(
         self,
@@ -356,6 +361,7 @@ class FriendsTable:
         seat: int,
         bubble: Bubble,
         font: pygame.font.Font,
+        badge: pygame.Rect | None = None,
     ) -> None:
         plate = self._plate(lay, host, seat)
         if plate is None:
@@ -366,11 +372,15 @@ class FriendsTable:
         side = seat_side(seat, host.players, host.human)
         tail = max(6, pad)
         if side == "bottom":
-            rect.midbottom = (plate.centerx, plate.top - tail)
-            tip = (plate.centerx, plate.top - 2)
+            top = plate.top
+            if self.button is not None and self.button.rect.colliderect(plate.move(0, -tail * 4)):
+                top = self.button.rect.top  # the Reactions button sits above the plate
+            rect.midbottom = (plate.centerx, top - tail)
+            tip = (plate.centerx, top - 2)
         elif side == "top":
-            rect.midtop = (plate.centerx, plate.bottom + tail)
-            tip = (plate.centerx, plate.bottom + 2)
+            below = max(plate.bottom, badge.bottom if badge else 0)  # under the badge, if any
+            rect.midtop = (plate.centerx, below + tail)
+            tip = (plate.centerx, below + 2)
         elif side == "left":
             rect.midleft = (plate.right + tail, plate.centery)
             tip = (plate.right + 2, plate.centery)
