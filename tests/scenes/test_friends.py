@@ -199,6 +199,13 @@ def test_a_friends_table_refuses_undo_and_says_why(app: App, ear: MemorySpeaker)
     toast = table.notes.toast
     assert toast is not None and toast.text.startswith("Hints and the coach are off")
     assert table.coach is None
+    press(app, pygame.K_w)  # who sits where
+    said = ear.texts[-1]
+    assert said == (
+        "South: You. East: computer (Easy). North: computer (Easy). West: computer (Easy)."
+    )
+    press(app, pygame.K_F1)  # the keys, the friends' table's own among them
+    assert app.ctx.dialogs.is_open and "send a reaction" in ear.texts[-1]
 
 
 def test_a_reaction_sent_shows_as_a_bubble_and_is_said(app: App, ear: MemorySpeaker) -> None:
@@ -329,12 +336,13 @@ def _act(scene: TableScene) -> None:
         scene.controller.play_card(move.card, scene.board.card_anchor(move.card))
 
 
-def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: MemorySpeaker) -> None:
-    title = app.ctx.scenes.top
+def two_tables(app: App) -> tuple[LobbyScene, TableScene, TableScene, JoinedTable, MemorySpeaker]:
+    """A two-player friends' table of one deal: the host's table (on the app's stack) and a
+    friend's (a second window's: updated by hand), joined over 127.0.0.1."""
     app.ctx.open_scene("friends")
     app.run(frames=2)
     menu = app.ctx.scenes.top
-    assert isinstance(menu, FriendsMenuScene) and title is not menu
+    assert isinstance(menu, FriendsMenuScene)
     menu.host()
     app.run(frames=2)
     setup = app.ctx.scenes.top
@@ -360,6 +368,11 @@ def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: Memo
     friend_table.enter()
     friend_table.resume()  # a second window's table: updated by hand below
     assert isinstance(friend_table.link, RemoteLink)
+    return lobby, host_table, friend_table, friend, friend_ear
+
+
+def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: MemorySpeaker) -> None:
+    _lobby, host_table, friend_table, friend, friend_ear = two_tables(app)
     assert friend_table.words.names == ("South", "You") and friend_table.human == 1
     assert host_table.words.names == ("You", "Priya")
     # A reaction sent at one table shows at the other's seat, and the other way round.
@@ -398,3 +411,25 @@ def test_a_deal_is_played_at_the_host_and_the_friends_tables(app: App, ear: Memo
     friend_table.pause()
     friend_table.exit()
     assert friend.state in ("closed", "over")
+
+
+def test_the_host_leaving_mid_deal_is_told_at_the_friends_table(
+    app: App, ear: MemorySpeaker
+) -> None:
+    lobby, _host_table, friend_table, friend, friend_ear = two_tables(app)
+    # The host leaves: the friend's table says so in words (a dialog), not a traceback.
+    assert lobby.host is not None
+    lobby.host.close()
+
+    def told() -> bool:
+        friend_table.update(1 / 60)
+        return friend_table.friends is not None and friend_table.friends.closed is not None
+
+    until(app, told)
+    assert app.ctx.dialogs.is_open
+    assert friend_table.friends is not None
+    assert friend_table.friends.closed in ("host_closed", "host_left")
+    assert any("host" in t for t in friend_ear.texts[-3:])
+    assert friend.state == "closed" and friend.problem in ("host_closed", "host_left")
+    friend_table.pause()
+    friend_table.exit()

@@ -29,6 +29,7 @@ from game.scenes.board.layout import TableLayout, seat_side
 from game.scenes.friends import kept
 from game.scenes.kit import textfit
 from game.scenes.kit.dialogs import Choice
+from game.scenes.kit.widgets import LEVEL_WORDS
 from game.scenes.table.notes import Notes
 from game.scenes.table.widgets import ChoicePanel
 from game.storage.store import SaveStore
@@ -234,9 +235,14 @@ class FriendsTable:
         return True
 
     def who_sits(self, host: FriendsHost) -> str:
+        """W: each seat and who plays it (a friend's name, the host's, or a computer's level)."""
+        roles = host.link.setup().roles
         lines = []
         for seat in range(host.players):
             who = host.name_of(seat)
+            role = roles[seat] if seat < len(roles) else ""
+            if role in LEVEL_WORDS:
+                who = words.seat_computer(_(LEVEL_WORDS[role]))
             if seat in self.held:
                 who = words.seat_held(who, self.held[seat])
             lines.append(words.seat_line(seat_name(seat, host.players), who))
