@@ -8,10 +8,37 @@ the match starts gives the table its seat link (:class:`~game.net.link.RemoteLin
 
 Everything here is facts: seat roles and statuses, problem codes; the screens word them
 (:mod:`game.text.net`).
+
+How the screens use it::
+
+    # The host: setup.human is the host's seat; roles: "host", "remote" or a level a seat.
+    table = HostedTable(setup, roles, TableOptions(hints=False, timer=0), table_name=name,
+                        store=ctx.store, host_name=ctx.settings.player_name)
+    table.open()                      # then show table.code (large, spoken) and addresses()
+    every frame: table.pump(); table.seats(); table.changes() -> TableNews to say
+    link = table.start(fill_open=not table.can_start())   # a HostSeat: the table scene's link
+    on leaving: table.close()         # friends are told "host_closed" (the save stays)
+
+    # A friend:
+    joined = JoinedTable(host, port, code, name)   # or JoinedTable.from_rejoin(info, name)
+    joined.connect()
+    every frame: joined.poll(); joined.state ("connecting", "lobby", "playing", ...),
+                 joined.problem (a code: text.net.problem), joined.seats(), joined.changes()
+    once joined.state == "playing": the table scene plays joined.link (a RemoteLink);
+    store joined.rejoin_info() to offer "Rejoin the table you left".
+
+    # At the table, beyond a local game's events: SeatNews, ReactionShown, TurnTimer,
+    # CaughtUp, TableClosed (game.play.events); link.react(code); link.names();
+    # link.status().undo_refused / .hints_allowed.
+
+A saved friends' match (``GameSetup.table == "friends"``, its ``roles`` and ``tokens``) is
+hosted again with ``HostedTable(setup, list(setup.roles), options, match=match, ...)``: the
+friends rejoin their seats by their tokens.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import queue
 import socket
@@ -158,7 +185,7 @@ class HostedTable:
             human=setup.human,
             table="friends",
             roles=tuple(roles),
-        )
+        )  # (the table keeps the friends' tokens in it: the save has them)
         self._table = HostTable(
             roles,
             code=self.code,
@@ -169,7 +196,7 @@ class HostedTable:
             summary_wait=summary_wait,
             setup=setup,
             match=match,
-            saver=None,
+            saver=StoreSaver(store) if store is not None else None,
             stats=StoreStats(store) if store is not None else None,
             pacing=Pacing(),  # the host's table sets its own pacing, as alone
             hints=options.hints,
@@ -179,16 +206,8 @@ class HostedTable:
             host_name=host_name,
             tokens=tokens,
         )
-        session = self._table.session
-        # The save keeps the friends' tokens in its setup, so friends rejoin a resumed match.
-        session.setup = setup.with_tokens(tuple(self._tokens()))
-        session.saver = StoreSaver(store) if store is not None else None
         self.port = 0
         self._link: HostSeat | None = None
-
-    def _tokens(self) -> list[str]:
-        remote = self._table.remote
-        return [remote[s].token if s in remote else "" for s in range(len(self.roles))]
 
     @property
     def table(self) -> HostTable:
@@ -196,7 +215,8 @@ class HostedTable:
         return self._table
 
     def open(self) -> int:
-        self.port = self._table.listen()
+        if not self.port:  # (once)
+            self.port = self._table.listen()
         return self.port
 
     def addresses(self) -> list[str]:
@@ -209,8 +229,7 @@ class HostedTable:
         return seat_infos(self._table.seat_list())
 
     def changes(self) -> list[TableNews]:
-        news, self._table.news = self._table.news, []
-        return [TableNews(n.kind, n.seat, n.name) for n in news]
+        return [TableNews(n.kind, n.seat, n.name) for n in self._table.take_news()]
 
     def can_start(self) -> bool:
         return self._table.everyone_seated()
@@ -219,8 +238,6 @@ class HostedTable:
         if self._link is None:
             self._link = HostSeat(self._table)
             self._table.begin(fill_open)
-            session = self._table.session
-            session.setup = session.setup.with_tokens(tuple(self._tokens()))
         return self._link
 
     def close(self) -> None:
@@ -238,7 +255,8 @@ class _Reader:
         self.thread = threading.Thread(target=self._run, name="seep-net-join", daemon=True)
 
     def start(self) -> None:
-        self.thread.start()
+        if not self.thread.is_alive() and self.thread.ident is None:  # (once)
+            self.thread.start()
 
     def _run(self) -> None:
         try:
@@ -302,6 +320,7 @@ class JoinedTable:
         self.roles: list[str] = []
         self.link: RemoteLink | None = None  # the friend's seat once the match starts
         self._seats: list[SeatInfo] = []
+        self._seats_at = 0.0  # when the seat list arrived (a held seat's countdown runs on)
         self._news: list[TableNews] = []
         self.received: list[dict[str, Any]] | None = None  # tests: every message, when a list
         self._reader = _Reader(
@@ -355,7 +374,8 @@ class JoinedTable:
                     self.received.append(item)
                 try:
                     self._message(item)
-                except ProtocolError as exc:
+                except (ProtocolError, ValueError, TypeError, KeyError, IndexError) as exc:
+                    # (whatever is wrong with what the host sent: the table ends in words)
                     log.warning("the host sent a message that cannot be read: %s", exc)
                     self._problem("bad_message")
                     self._reader.close()
@@ -384,11 +404,15 @@ class JoinedTable:
             except (SeepError, ValueError, TypeError, KeyError) as exc:
                 raise ProtocolError("schema", f"rules: {exc}"[:120]) from None
             self.roles = [str(r) for r in message["roles"]]
+            players = self.table_rules.num_players
+            if not 0 <= self.seat < players or len(self.roles) != players:
+                raise ProtocolError("schema", "welcome: the seat or the roles")
             self.state = "lobby"
         elif kind == "lobby":
             self.table_name = str(message["table"])[:60]
             self.options = dict(message["options"])
             self._seats = seat_infos(message["seats"])
+            self._seats_at = time.monotonic()
         elif kind == "seat":
             self._seat_news(message)
         elif kind == "start" and self.link is None:
@@ -420,7 +444,14 @@ class JoinedTable:
             self._news.append(TableNews(kind, seat, name[:40]))
 
     def seats(self) -> list[SeatInfo]:
-        return list(self._seats)
+        """Who sits where, as the host last said (a held seat's time left counts down)."""
+        gone = time.monotonic() - self._seats_at
+        return [
+            dataclasses.replace(s, held_left=max(0.0, s.held_left - gone))
+            if s.held_left is not None
+            else s
+            for s in self._seats
+        ]
 
     def changes(self) -> list[TableNews]:
         news, self._news = self._news, []

@@ -27,6 +27,7 @@ from game.net.protocol import (
     length_of,
     view_from_json,
 )
+from game.net.transport import keep_alive
 from game.rules import PlayerView
 
 
@@ -36,6 +37,7 @@ class Connection:
     def __init__(self, host: str, port: int, timeout: float = 30.0) -> None:
         self.sock = socket.create_connection((host, port), timeout=timeout)
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # small messages
+        keep_alive(self.sock)  # a host that vanished without a word is found out
 
     def send(self, message: dict[str, Any]) -> None:
         self.sock.sendall(frame(message))

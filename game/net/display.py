@@ -102,6 +102,29 @@ class StandIns:
         out.hands[seat] = _mask(mine)
         return out
 
+    def floor_shown(self, before: Position, loose: int) -> Position:
+        """``before`` (the bid's whole position, its face-down floor stand-ins) with the floor
+        the bid turns up (``loose``) in their place: each real floor card trades places with a
+        face-down stand-in, so the floor's cards turn over where they lie and nothing flies."""
+        out = before.copy()
+        old = [c for c in range(52) if before.loose >> c & 1 and not loose >> c & 1]
+        for card in range(52):
+            if not loose >> card & 1 or before.loose >> card & 1 or not old:
+                continue
+            spare = old.pop()
+            for s, others in self.hands.items():
+                if card in others:
+                    others[others.index(card)] = spare
+                    out.hands[s] = _mask(others)
+                    break
+            else:
+                if card not in self.stock:
+                    continue  # (not a stand-in here)
+                self.stock[self.stock.index(card)] = spare
+                out.stock = tuple(self.stock)
+            out.loose = out.loose & ~(1 << spare) | 1 << card
+        return out
+
     def reveal(self, whole: Position, seat: int, cards: tuple[int, ...]) -> Position:
         """``whole`` with ``seat``'s hand shown as ``cards`` (a thrown-in bidder's hand is
         shown to everyone): each card trades places with one of the seat's stand-ins (in

@@ -13,7 +13,7 @@ once every friend is seated. In the app (:class:`~game.net.app.HostedTable`) one
 (:class:`~game.net.hostseat.HostSeat`), and ``pump`` never blocks nor drives.
 
 The table's own news (:class:`~game.play.events.SeatNews`, ``ReactionShown``, ``TurnTimer``)
-goes to the friends as messages and to the host's own seat through :attr:`HostTable.local`.
+goes to the friends as messages and to the host's own seat through :meth:`HostTable.tell_locally`.
 """
 
 from __future__ import annotations
@@ -120,10 +120,11 @@ class HostTable:
             stats=stats,
             pacing=pacing if pacing is not None else Pacing(fixed=0.0),
         )
+        self._keep_tokens()
         self.events = self.session.subscribe()
         self.server = Server(code, bind, port)
-        self.local: list[EventQueue] = []  # the host's own seat's queues (the table's news)
-        self.news: list[SeatNews] = []  # the lobby's news since the app last asked
+        self._local: list[EventQueue] = []  # the host's own seat's queues (the table's news)
+        self._news: list[SeatNews] = []  # the lobby's news since the app last asked
         self.host_ready = False
         self.begun = False  # the host started the match (headless: once every friend sat)
         self.deal = len(self.session.match.summaries) + (0 if self.session.match.deal_done else 1)
@@ -132,8 +133,25 @@ class HostTable:
         self.clock = TurnClock(timer, timer_warn)
         self._timed: Search | None = None  # the move played for a seat whose time ran out
         self._summary_since: float | None = None
-        self._record_sent = False
         self._by_conn: dict[int, RemoteSeat] = {}
+
+    def _keep_tokens(self) -> None:
+        """A friends' table of the app keeps the friends' rejoin tokens in its setup, so the
+        save has them and friends rejoin a resumed match (the headless tool keeps no save)."""
+        setup = self.session.setup
+        if setup.table:
+            n = len(self.roles)
+            tokens = tuple(self.remote[s].token if s in self.remote else "" for s in range(n))
+            self.session.setup = setup.with_tokens(tokens)
+
+    def tell_locally(self, queue: EventQueue) -> None:
+        """The table's news (not the game's) goes to ``queue`` too: the host's own seat."""
+        self._local.append(queue)
+
+    def take_news(self) -> list[SeatNews]:
+        """The lobby's news since the last call."""
+        news, self._news = self._news, []
+        return news
 
     # -- the loop ------------------------------------------------------------------------------
 
@@ -202,6 +220,10 @@ class HostTable:
             return True
         return any(s.seat_to_act(seat) for seat in self.remote)
 
+    def host_is_ready(self) -> None:
+        """The person at the host is ready for the next deal (after the deal's summary)."""
+        self.host_ready = True
+
     def _check_summary(self) -> None:
         if self._summary_since is None or self.session.expecting().what != "summary":
             return
@@ -255,6 +277,9 @@ class HostTable:
                 self.shown = event.after
             elif isinstance(event, DealEnded):
                 self._summary_since = time.monotonic()
+                self.host_ready = False  # (a ready counts for the summary it answers)
+                for r in self.remote.values():
+                    r.ready = False
             self._send_event(event)
             if isinstance(event, MatchOver):
                 self._send_record()
@@ -298,7 +323,7 @@ class HostTable:
 
     def _table_news(self, event: ReactionShown | TurnTimer | SeatNews) -> None:
         """News of the table (not of the game): to the host's own seat and to every friend."""
-        for q in self.local:
+        for q in self._local:
             q.put(event)
         if isinstance(event, ReactionShown):
             self._broadcast({"type": "reaction", "seat": event.seat, "code": event.code})
@@ -316,7 +341,7 @@ class HostTable:
         self._broadcast({**message, "kind": kind})
         self._broadcast(self.lobby_message())
         news = SeatNews(seat.seat, kind, seat.name)
-        self.news.append(news)
+        self._news.append(news)
         if self.begun:
             self._table_news(news)
 
@@ -416,6 +441,7 @@ class HostTable:
         if seat.spare:  # a new friend takes a seat a computer kept: a new token is theirs
             seat.spare = False
             seat.token = RemoteSeat(seat.seat).token
+            self._keep_tokens()
         seat.conn, seat.name, seat.status = conn, str(hello["name"])[:40], PRESENT
         seat.ready = False
         self._by_conn[conn] = seat
@@ -437,6 +463,8 @@ class HostTable:
 
     def _catch_up(self, seat: RemoteSeat, conn: int, back: bool) -> None:
         s = self.session
+        for message in seat.past(s.match, self.deal):
+            self._send(conn, message)
         self._send(conn, seat.state(s.match, self.deal))
         if back:
             deals = len(s.match.summaries) - seat.left_at[0]

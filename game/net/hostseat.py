@@ -34,7 +34,7 @@ class HostSeat:
         # Made before the match begins: the first subscriber (the table) gets what came before
         # it, the first deal among it.
         self._first: EventQueue | None = self._local.subscribe()
-        table.local.append(self._first)
+        table.tell_locally(self._first)
 
     @property
     def table(self) -> HostTable:
@@ -60,7 +60,7 @@ class HostSeat:
         return self._table.hints and self._local.ask_hint()
 
     def ready(self) -> None:
-        self._table.host_ready = True
+        self._table.host_is_ready()
         self._table.pump()
 
     def skip_pause(self) -> bool:
@@ -96,7 +96,7 @@ class HostSeat:
             queue, self._first = self._first, None
             return queue
         queue = self._local.subscribe()
-        self._table.local.append(queue)
+        self._table.tell_locally(queue)
         return queue
 
     # Queries.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from game.ai import Search, make_bot
@@ -101,6 +101,25 @@ class RemoteLink:
         self._rules: Rules = rules
         self._queues: list[EventQueue] = []
         self._backlog: list[StreamEvent] = []
+        self._past: list[tuple[Move, Position]] = []  # the deal so far, told on a (re)join
+        self._past_stand_ins = StandIns()
+        self._handlers: dict[str, Callable[[dict[str, Any]], None]] = {
+            "past": self._on_past,
+            "state": self._on_state,
+            "deal": self._on_deal,
+            "turn": self._on_turn,
+            "move": self._on_move,
+            "refused": self._on_refused,
+            "thrown_in": self._on_thrown_in,
+            "deal_ended": self._on_deal_ended,
+            "match_over": self._on_match_over,
+            "seat": self._on_seat,
+            "reaction": self._on_reaction,
+            "timer": self._on_timer,
+            "caught_up": self._on_caught_up,
+            "record_part": self._on_record_part,
+            "closing": self._on_closing,
+        }
         self._thrown: tuple[int, tuple[int, ...]] | None = None  # a deal thrown in, not yet gone
         self._stand_ins = StandIns()
         self._view: PlayerView | None = None
@@ -144,8 +163,10 @@ class RemoteLink:
     def receive(self, message: dict[str, Any]) -> None:
         """One message from the host (checked by its schema; its content is checked here,
         a bad one raises :class:`~game.net.protocol.ProtocolError`)."""
-        kind = message["type"]
-        handler = getattr(self, "_on_" + kind, None)
+        seat = message.get("seat")
+        if isinstance(seat, int) and not 0 <= seat < self._rules.num_players:
+            raise ProtocolError("schema", f"no seat {seat}")
+        handler = self._handlers.get(message["type"])
         if handler is not None:
             handler(message)
 
@@ -164,12 +185,26 @@ class RemoteLink:
         self._whole = self._stand_ins.fill(view)
         return self._whole
 
+    def _on_past(self, message: dict[str, Any]) -> None:
+        """One move of the deal before this seat (re)joined, with its view before the move."""
+        view = view_from_json(message["view"])
+        if view.seat != self._seat:
+            raise ProtocolError("schema", "a view of another seat")
+        if not self._past:
+            self._past_stand_ins.reset()
+        before = self._past_stand_ins.fill(view)
+        move = read_move(message["move"])
+        seat = int(message["seat"])
+        if seat != self._seat and move.action != "bid":
+            before = self._past_stand_ins.before_play(before, seat, move.card)
+        self._past.append((move, before))
+
     def _on_state(self, message: dict[str, Any]) -> None:
         first = self._whole is None
         self._stand_ins.reset()
         pos = self._set_view(message)
         self._deal_done = pos.phase == "over"
-        self._moves = []
+        self._moves, self._past = self._past, []
         self._to_act = False
         if "summaries" in message:  # joined or rejoined: the match so far
             self._summaries = [summary_from_json(x) for x in message["summaries"]]
@@ -208,7 +243,10 @@ class RemoteLink:
         before = self._whole
         if before is None:
             raise ProtocolError("schema", "a move before any view")
-        if seat != self._seat and move.action != "bid":
+        if move.action == "bid":  # the floor turns up where it lies
+            floor = view_from_json(message["view"]).position.loose
+            before = self._stand_ins.floor_shown(before, floor)
+        elif seat != self._seat:
             before = self._stand_ins.before_play(before, seat, move.card)
         events = tuple(event_from_json(e) for e in message.get("events", []))
         after = self._set_view(message)

@@ -81,6 +81,7 @@ HOST_TYPES: dict[str, dict[str, tuple[type, ...]]] = {
     "start": {},
     "reaction": {"seat": _INT, "code": _STR},
     "timer": {"seat": _INT, "seconds_left": _NUM, "expired": _BOOL},
+    "past": {**_CARDS, "seat": _INT, "move": _OBJ, "view": _OBJ},
     "caught_up": {"deals_missed": _INT, "moves_missed": _INT},
     "record_part": {"index": _INT, "count": _INT, "text": _STR},
 }

@@ -25,7 +25,7 @@ from game.play.events import (
     ThrowingIn,
     TurnStarted,
 )
-from game.rules import Match, Move, PlayerView, Position
+from game.rules import Match, Move, PlayerView, Position, apply, new_deal
 from game.rules.cards import card_str
 
 OPEN = "open"  # nobody has joined yet
@@ -64,6 +64,31 @@ class RemoteSeat:
             "running": list(match.running),
             "baazis": list(match.baazis),
         }
+
+    def past(self, match: Match, deal: int) -> list[dict[str, Any]]:
+        """The current deal's moves so far, each with the seat's view before it (a friend who
+        joins or rejoins mid-deal: its log and its last play are whole). Each is stamped with
+        the state now: every card it names, the seat has seen or is public by now (a card
+        played lies on the floor or in a pile; its own earlier hand it saw)."""
+        if match.deal_done:
+            return []
+        now = self.cards_fields(deal, match.position)
+        pos = new_deal(match.rules, match.dealer, match.deck)
+        history = match.deal_history()
+        out = []
+        for i, (seat, move) in enumerate(history):
+            view = PlayerView.of(pos, self.seat, history[:i])
+            out.append(
+                {
+                    "type": "past",
+                    **now,
+                    "seat": seat,
+                    "move": Move._make(move).to_json(),
+                    "view": view_json(view),
+                }
+            )
+            pos = apply(pos, move)
+        return out
 
     def messages(
         self, event: StreamEvent, match: Match, deal: int, shown: Position

@@ -10,12 +10,15 @@ shared mutable objects cross the link, so a link over a network can follow (the 
 seat's time is moved by :meth:`SeatLink.tick` from the app's loop (a remote link would drain its
 network queue there instead).
 
-What a remote link must still strip (the local one passes the session's own objects, which are
-immutable): :meth:`~SeatLink.position`, :meth:`~SeatLink.deal_moves` and the positions inside
-the events (``MoveMade.before``/``after``, ``HintReady.position``, the ``DealEnded`` summary's
-piles; ``ThrowingIn`` is public) carry every hand and the stock; a remote seat must get them
-with the other hands and the stock hidden (and the face-down floor during the bid), as
-:class:`~game.rules.PlayerView` does, and :meth:`~SeatLink.record` only once the match is over.
+The local link passes the session's own objects (immutable), whose positions carry every
+hand and the stock. A friend's link at a friends' table (:class:`game.net.link.RemoteLink`)
+knows only its seat's :class:`~game.rules.PlayerView`: its :meth:`~SeatLink.position`,
+:meth:`~SeatLink.deal_moves` and the positions inside its events are whole positions whose
+hidden hands and stock hold stand-in cards (:mod:`game.net.display`; the board shows them face
+down), and its :meth:`~SeatLink.record` comes once the match is over. Its own seat
+(:class:`game.net.hostseat.HostSeat` on the host) adds the table's news to the stream
+(``SeatNews``, ``ReactionShown``, ``TurnTimer``, ``CaughtUp``, ``TableClosed``), refuses undo
+(``SeatStatus.undo_refused``) and allows hints as the host chose (``SeatStatus.hints_allowed``).
 """
 
 from __future__ import annotations

@@ -43,7 +43,8 @@ class Player:
     events: list[StreamEvent] = field(default_factory=list)
     queue: EventQueue | None = None
     played: int = 0
-    drop_after: int | None = None  # drop the connection after that many own moves (a friend)
+    readies: bool = True  # says ready at each deal's summary (a person who clicks on)
+    ended_at: list[float] = field(default_factory=list)  # when each deal's summary came
 
     def __post_init__(self) -> None:
         self.queue = self.link.subscribe()  # type: ignore[assignment]
@@ -63,7 +64,9 @@ class Player:
                     hand = event.before.hands[event.seat] or 0
                     assert hand >> event.move.card & 1, "the card flies from the right hand"
             if isinstance(event, DealEnded):
-                link.ready()
+                self.ended_at.append(time.monotonic())
+                if self.readies:
+                    link.ready()
         status = link.status()
         if status.to_act:
             view = link.view()

@@ -50,6 +50,7 @@ def test_the_code_and_the_addresses() -> None:
     )
     assert len(table.code) == 6 and set(table.code) <= set(CODE_LETTERS)
     assert table.open() > 0 and table.port > 0
+    assert table.open() == table.port  # (opened once)
     addresses = table.addresses()
     assert addresses and all(isinstance(a, str) for a in addresses)
     assert ":" not in addresses[0] or all(":" in a for a in addresses)  # IPv4 first
@@ -65,6 +66,7 @@ def test_friends_join_the_seats_fill_and_the_host_starts() -> None:
     assert not table.can_start()
     priya = JoinedTable("127.0.0.1", table.port, CODE, "Priya")
     priya.connect()
+    priya.connect()  # (connects once)
     until(lambda: priya.state == "lobby", table.pump, priya.poll)
     assert priya.seat == 1 and priya.token and priya.table_rules == Rules()
     until(lambda: len(priya.seats()) == 4, table.pump, priya.poll)

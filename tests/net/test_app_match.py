@@ -25,7 +25,7 @@ def test_a_whole_match_host_and_friends_through_their_links(roles: list[str], se
     until(lambda: all(p.over for p in players), *[p.step for p in players], limit=60)
     record = table.table.record()
     assert replay(record).finished
-    first = [e for e in players[0].events if isinstance(e, DealStarted)][0]
+    first = next(e for e in players[0].events if isinstance(e, DealStarted))
     assert players[0].events[0] == first and first.how == "new_match"
     for player in players[1:]:
         assert isinstance(player.events[0], DealStarted) and player.events[0].number == 1

@@ -7,7 +7,10 @@ import json
 import socket
 import struct
 import threading
+import time
 from pathlib import Path
+
+import pytest
 
 from game.net.app import HostedTable, JoinedTable, TableOptions
 from game.net.hostseat import HostSeat
@@ -25,7 +28,7 @@ from game.play.savegame import load_payload
 from game.rules import PlayerView
 from game.rules.events import DealThrownIn
 from game.storage.store import SaveStore
-from tests.net.drivers import CODE, Player, hosted, join, started, until
+from tests.net.drivers import CODE, Player, hosted, join, started, until, whole_ok
 from tests.net.tables import hidden_cards_told
 
 
@@ -322,4 +325,143 @@ def test_a_thrown_in_hand_is_shown_to_everyone() -> None:
     until(lambda: host.over and player.over, host.step, player.step, limit=60)
     assert friend.received is not None
     assert hidden_cards_told(table.table.record(), 1, friend.received) == []
+    table.close()
+
+
+def test_a_friend_back_mid_deal_gets_the_deals_moves_so_far() -> None:
+    table = hosted(["host", "remote"], seed=12, options=TableOptions(grace=30, fill="easy"))
+    friend = join(table, "Raj")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, raj = Player(link), Player(friend.link)
+    session = table.table.session
+    until(
+        lambda: len(session.match.moves) >= 6 and not session.match.deal_done, host.step, raj.step
+    )
+    info = friend.rejoin_info()
+    friend.close()
+    until(lambda: table.seats()[1].status == "held", host.step)
+    again = JoinedTable.from_rejoin(info, "Raj")
+    again.received = []
+    again.connect()
+    until(lambda: again.state == "playing", table.pump, again.poll)
+    assert again.link is not None
+    match = session.match
+    moves = again.link.deal_moves()
+    assert [m for m, _ in moves] == [m for _, m in match.deal_history()]
+    for move, before in moves:
+        whole_ok(before)
+        if move.action != "bid":
+            assert (before.hands[before.to_play] or 0) >> move.card & 1
+    assert again.link.score().moves_made == len(match.moves)
+    assert any(m["type"] == "past" for m in again.received)
+    back = Player(again.link)
+    until(lambda: host.over and back.over, host.step, back.step, limit=60)
+    assert hidden_cards_told(table.table.record(), 1, again.received) == []
+    table.close()
+
+
+def test_the_other_friends_see_a_held_seat_count_down() -> None:
+    table = hosted(["host", "remote", "easy", "remote"], seed=2, options=TableOptions(grace=5))
+    a, b = join(table, "A"), join(table, "B")
+    link = table.start()
+    started(table, [a, b])
+    assert b.link is not None
+    host, pb = Player(link), Player(b.link)
+    a.close()
+    until(lambda: b.seats()[1].status == "held", host.step, pb.step)
+    first = b.seats()[1].held_left
+    assert first is not None and 0 < first <= 5
+    until(lambda: (b.seats()[1].held_left or 0) < first - 0.05, host.step, pb.step)
+    assert any(e == SeatNews(1, "held", "A") for e in pb.events)
+    table.close()
+
+
+def fake_host(messages: list[dict[str, object]]) -> tuple[int, threading.Thread]:
+    """A host that answers a hello with ``messages`` and waits for the friend to go."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+
+    def answer() -> None:
+        conn, _ = server.accept()
+        conn.recv(1000)
+        for message in messages:
+            body = json.dumps({"v": 1, **message}).encode()
+            conn.sendall(struct.pack(">I", len(body)) + body)
+        conn.settimeout(5)
+        try:
+            while conn.recv(1000):
+                pass
+        except OSError:
+            pass
+        conn.close()
+        server.close()
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    return server.getsockname()[1], thread
+
+
+WELCOME = {"type": "welcome", "seat": 1, "token": "t", "players": 2,
+           "rules": {"num_players": 2}, "roles": ["host", "remote"]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"type": "turn", "deal": 1, "phase": "bid", "plays_made": 0, "seat": 9, "expects": "bid"},
+        {"type": "move", "deal": 1, "phase": "play", "plays_made": 0, "seat": 0,
+         "move": {"action": "bid", "value": 9}, "view": {"seat": 0}, "events": []},
+        {"type": "deal_ended", "index": 0, "deal_score": [], "running": [1], "summary": {}},
+        {"type": "record_part", "index": 3, "count": 2, "text": ""},
+    ],
+)  # fmt: skip
+def test_a_bad_message_at_the_table_ends_it_in_words(bad: dict[str, object]) -> None:
+    port, thread = fake_host([WELCOME, {"type": "start"}, bad])
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state == "closed", friend.poll)
+    assert friend.problem == "bad_message"
+    friend.close()
+    thread.join(5)
+
+
+def test_a_welcome_to_no_seat_is_a_bad_message() -> None:
+    port, thread = fake_host([{**WELCOME, "seat": 5}])
+    friend = JoinedTable("127.0.0.1", port, CODE, "x")
+    friend.connect()
+    until(lambda: friend.state != "connecting", friend.poll)
+    assert friend.problem == "bad_message"
+    friend.close()
+    thread.join(5)
+
+
+def test_the_next_deal_waits_for_every_person_or_the_hosts_backstop() -> None:
+    table = hosted(["host", "remote"], seed=3, summary_wait=0.5)
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    host, slow = Player(link), Player(friend.link, readies=False)
+    until(lambda: len(slow.ended_at) >= 1, host.step, slow.step)
+    ended = slow.ended_at[0]
+    deals = sum(1 for e in slow.events if isinstance(e, DealStarted))
+    until(
+        lambda: sum(1 for e in slow.events if isinstance(e, DealStarted)) > deals or slow.over,
+        host.step,
+        slow.step,
+    )
+    assert time.monotonic() - ended >= 0.45  # the friend never said ready: the backstop
+    slow.readies = True
+    until(lambda: len(slow.ended_at) >= 2 or slow.over, host.step, slow.step)
+    assert len(slow.ended_at) >= 2  # (this match has more deals)
+    ended = slow.ended_at[1]
+    until(
+        lambda: sum(1 for e in slow.events if isinstance(e, DealStarted)) > deals + 1 or slow.over,
+        host.step,
+        slow.step,
+    )
+    assert time.monotonic() - ended < 0.45  # every person ready: at once
     table.close()

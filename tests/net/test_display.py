@@ -9,6 +9,7 @@ import pytest
 from game.net.display import StandIns
 from game.net.protocol import view_from_json, view_json
 from game.rules import Match, PlayerView, Position, Rules, legal_moves, needs_redeal, seen_cards
+from game.rules import apply as apply_move
 from game.rules.cards import cards_of
 
 
@@ -95,7 +96,15 @@ def test_stand_ins_fill_every_hidden_place_and_stay_put(players: int, seed: int,
                 assert before.hands[mover] is not None and before.hands[mover] >> move.card & 1
                 assert sorted(places(before)) == list(range(52))
                 assert before.hand_sizes == whole.hand_sizes
-            prev = where(filler.fill(view), seat)  # (after a swap: the swapped places)
+            if move.action == "bid":
+                after = match.position.copy()
+                real_floor = apply_move(after, move).loose
+                shown = filler.floor_shown(whole, real_floor)
+                assert shown.loose == real_floor  # the floor turns over where it lies
+                assert sorted(places(shown)) == list(range(52))
+                prev = where(shown, seat)
+            else:
+                prev = where(filler.fill(view), seat)  # (after a swap: the swapped places)
             match.play(move)
             checked += 1
         if match.finished:
