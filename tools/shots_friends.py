@@ -196,7 +196,7 @@ def main() -> int:
         return friend_main(args)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    lobby_screen.ADVERTISE = lambda *a: None  # nothing is announced on the network
+    lobby_screen.ADVERTISE = lambda side, seats: None  # nothing is announced on the network
     with tempfile.TemporaryDirectory() as folder:
         host_app = App(
             Options(size=(1280, 720), lang=args.lang), store=SaveStore(Path(folder) / "h")

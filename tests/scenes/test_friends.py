@@ -70,8 +70,8 @@ class FakeAdvertiser:
 def _no_multicast(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[FakeAdvertiser]]:
     made: list[FakeAdvertiser] = []
 
-    def advertise(table: Any, name: str, players: int, open_seats: int) -> Any:
-        made.append(FakeAdvertiser(name, table.port, players, open_seats))
+    def advertise(side: Any, open_seats: int) -> Any:
+        made.append(FakeAdvertiser(side.name, side.table.port, side.players, open_seats))
         return made[-1]
 
     monkeypatch.setattr(lobby_screen, "ADVERTISE", advertise)
@@ -169,8 +169,8 @@ def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
     assert any(line.text == "Priya joined as North." for line in lobby.lines)
     until(app, lambda: lobby.start_button is not None and lobby.start_button.text == "Start")
     assert advertiser.updates[-1] == 0
-    friend.poll()
-    assert friend.state == "lobby" and friend.seat == 2
+    until(app, lambda: (friend.poll(), friend.state == "lobby")[1])  # its thread's pace
+    assert friend.seat == 2
     assert [s.status for s in friend.seats()][2] == "present"
 
     lobby.start()

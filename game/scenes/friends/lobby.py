@@ -38,14 +38,6 @@ LISTEN_PORTS = (DEFAULT_PORT, 0)  # the host listens on the first it can (tests:
 NEWS_SHOWN = 4
 
 
-def _advertise(table: HostedTable, name: str, players: int, open_seats: int) -> Advertiser:
-    advertiser = Advertiser(
-        name, table.port, table.addresses(), players=players, open_seats=open_seats
-    )
-    advertiser.start()
-    return advertiser
-
-
 class TableOpener(Protocol):
     """Makes a friends' table (the app gives :class:`~game.scenes.table.scene.TableScene`:
     scenes do not import the table scene)."""
@@ -62,9 +54,6 @@ class TableOpener(Protocol):
 
 #: Set by the app (game.app): how a lobby opens its table.
 open_table: TableOpener | None = None
-
-#: Makes the host's announcement (tests replace it: no test multicasts).
-ADVERTISE: Callable[[HostedTable, str, int, int], Advertiser | None] = _advertise
 
 
 def own_name(player_name: str) -> str:
@@ -114,6 +103,7 @@ class HostSide:
     grace: float
     advertiser: Advertiser | None = None
     closed: bool = False
+    addresses: list[str] = field(default_factory=list)  # asked once: the lookup may take a while
 
     def open_seats(self) -> int:
         return sum(1 for s in self.table.seats() if s.status == "open")
@@ -125,6 +115,18 @@ class HostSide:
         if self.advertiser is not None:
             self.advertiser.stop()
         self.table.close()
+
+
+def _advertise(side: HostSide, open_seats: int) -> Advertiser:
+    advertiser = Advertiser(
+        side.name, side.table.port, side.addresses, players=side.players, open_seats=open_seats
+    )
+    advertiser.start()
+    return advertiser
+
+
+#: Makes the host's announcement (tests replace it: no test multicasts).
+ADVERTISE: Callable[[HostSide, int], Advertiser | None] = _advertise
 
 
 def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
@@ -152,8 +154,8 @@ def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
         ctx.dialogs.message(words.problem("unreachable"), title=words.problem_title())
         return None
     players = choices.setup.rules.num_players
-    side = HostSide(table, choices.table_name, players, options.grace)
-    side.advertiser = ADVERTISE(table, choices.table_name, players, side.open_seats())
+    side = HostSide(table, choices.table_name, players, options.grace, addresses=table.addresses())
+    side.advertiser = ADVERTISE(side, side.open_seats())
     return LobbyScene(ctx, host=side)
 
 
@@ -311,7 +313,7 @@ class LobbyScene(FriendsPanel):
             )
             lines.append(
                 Line(
-                    words.addresses_line(table.addresses(), table.port),
+                    words.addresses_line(self.host.addresses, table.port),
                     (b.x, b.y + self.px(0.19)),
                     b.width,
                     0.026,
@@ -359,7 +361,7 @@ class LobbyScene(FriendsPanel):
             self._told_code = True
             said.append(words.code_said(self.host.table.code))
             table = self.host.table
-            said.append(words.addresses_line(table.addresses(), table.port) + ".")
+            said.append(words.addresses_line(self.host.addresses, table.port) + ".")
         elif self.friend is not None:
             said.append(words.lobby_friend_wait())
         said.append(words.who_sits(self.shown_seats))
