@@ -171,7 +171,7 @@ def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
     assert advertiser.updates[-1] == 0
     until(app, lambda: (friend.poll(), friend.state == "lobby")[1])  # its thread's pace
     assert friend.seat == 2
-    assert [s.status for s in friend.seats()][2] == "present"
+    until(app, lambda: (friend.poll(), [s.status for s in friend.seats()][2:3] == ["present"])[1])
 
     lobby.start()
     app.run(frames=2)
