@@ -19,6 +19,7 @@ from game.net.discovery import FoundTable
 from game.net.hostseat import HostSeat
 from game.net.link import RemoteLink
 from game.net.protocol import VERSION
+from game.play.events import CaughtUp, SeatNews, TurnTimer
 from game.rules import legal_moves
 from game.scenes.friends import join as join_screen
 from game.scenes.friends import kept
@@ -433,3 +434,39 @@ def test_the_host_leaving_mid_deal_is_told_at_the_friends_table(
     assert friend.state == "closed" and friend.problem in ("host_closed", "host_left")
     friend_table.pause()
     friend_table.exit()
+
+
+def test_the_tables_news_timer_and_catching_up_are_shown_and_said(
+    app: App, ear: MemorySpeaker
+) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
+    friend = join(lobby, "Priya")
+    until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene) and table.friends is not None
+    friends = table.friends
+
+    def toast() -> str:
+        return table.notes.toast.text if table.notes.toast is not None else ""
+
+    friends.show(SeatNews(2, "held", "Priya"), table)
+    assert toast() == "Priya dropped out. Their seat is held for them."
+    assert 2 in friends.held and toast() in table.log.lines
+    app.run(frames=60)
+    assert 58.0 < friends.held[2] < 59.5  # it counts down on the seat
+    friends.show(SeatNews(2, "computer", "Priya"), table)
+    assert 2 not in friends.held and toast() == "A computer plays for Priya now."
+    friends.show(SeatNews(2, "back", "Priya"), table)
+    assert toast() == "Priya is back."
+    friends.show(TurnTimer(0, 10.0, False), table)
+    assert toast() == "10 seconds left to play." and friends.timers[0] == 10.0
+    friends.show(TurnTimer(0, 0.0, True), table)
+    assert toast() == "Time ran out: the computer played for you." and 0 not in friends.timers
+    friends.show(TurnTimer(1, 0.0, True), table)
+    assert toast() == "Time ran out: the computer played for East."
+    friends.show(CaughtUp(0, 1, 7), table)
+    assert toast() == "Welcome back. 1 deal ended while you were away."
+    assert ear.texts[-1].startswith("Welcome back.")
+    friend.close()
