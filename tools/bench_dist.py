@@ -13,6 +13,9 @@ autoplayed match, the save folder, and what is in the bundle.
 - **speech** (``--speech``): ``seep --check-bundle prism`` imports the speech extra, frozen.
 - **compiled**: ``seep --check-bundle game.ai.counter`` imports the hot path compiled by mypyc
   where the build compiled it (build/out/stage/game/_compiled.json: setup.py, game/_native.py).
+- **friends** (``--smoke`` too): the executable hosts a friends' table (``seep net host``, two
+  players on 127.0.0.1) and this checkout's ``python -m game.net join`` plays the other seat: both
+  exit 0, the match's record replays to its end, and the friend was never told a hidden card.
 - **bundle**: the largest parts of a one-file bundle (PyInstaller's archive reader).
 
 The last line printed is one JSON object. Exit status 1 if a target or check fails; with
@@ -165,6 +168,49 @@ def compiled(exe: Path) -> dict[str, Any]:
     return {"exit_code": out.returncode, "expected": expected, "compiled": native, "files": files}
 
 
+def friends(exe: Path) -> dict[str, Any]:
+    """A friends' match between the executable as host and a joining client, on loopback."""
+    from game.rules import replay
+    from game.rules.notation import record_from_json
+    from tests.net.tables import hidden_cards_told
+
+    with tempfile.TemporaryDirectory(prefix="seep-friends-") as name:
+        tmp = Path(name)
+        record, log = tmp / "record.json", tmp / "friend.log"
+        argv = [str(program(exe)), "net", "host", "--seats", "easy,remote", "--bind", "127.0.0.1"]
+        argv += ["--port", "0", "--code", "SEEP23", "--seed", "5", "--record", str(record)]
+        argv += ["--rules", '{"num_players": 2}']
+        t0 = time.perf_counter()
+        env = headless_env(tmp)
+        host = subprocess.Popen(argv, cwd=tmp, env=env, stdout=subprocess.PIPE, text=True)
+        try:
+            assert host.stdout is not None
+            first = json.loads(host.stdout.readline() or "{}")
+            join = [sys.executable, "-m", "game.net", "join", f"127.0.0.1:{first.get('port', 0)}"]
+            join += ["--code", "seep23", "--level", "easy", "--log", str(log), "--name", "Friend"]
+            friend = subprocess.run(join, cwd=ROOT, capture_output=True, text=True, timeout=180)
+            host_out, _ = host.communicate(timeout=60)
+        finally:
+            host.kill()
+        seconds = time.perf_counter() - t0
+        finished = False
+        leaks: list[Any] = ["no record"]
+        if record.is_file() and log.is_file():
+            game = record_from_json(json.loads(record.read_text(encoding="utf-8")))
+            finished = replay(game).finished
+            told = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+            leaks = hidden_cards_told(game, 1, told)
+        return {
+            "host_exit": host.returncode,
+            "friend_exit": friend.returncode,
+            "seconds": round(seconds, 2),
+            "finished": finished,
+            "hidden_cards_told": len(leaks),
+            "host_last": host_out.strip().splitlines()[-1:],
+            "friend_err": friend.stderr.strip().splitlines()[-2:],
+        }
+
+
 def largest_parts(exe: Path, count: int = 12) -> list[dict[str, Any]]:
     if exe.is_dir():
         files = [p for p in exe.rglob("*") if p.is_file()]
@@ -205,6 +251,7 @@ def main() -> int:
     if ns.speech:
         figures["speech"] = speech(exe)
     figures["compiled"] = compiled(exe)
+    figures["friends"] = friends(exe)
     parts = largest_parts(exe)
 
     targets = {
@@ -215,6 +262,10 @@ def main() -> int:
         **({} if ns.smoke else targets),
         "autoplay": figures["autoplay"]["exit_code"] == 0 and figures["autoplay"]["card_faces"],
         "saves": figures["saves"].get("same", True),
+        "friends": figures["friends"]["host_exit"] == 0
+        and figures["friends"]["friend_exit"] == 0
+        and figures["friends"]["finished"]
+        and figures["friends"]["hidden_cards_told"] == 0,
         "compiled": figures["compiled"]["exit_code"] == 0
         and (figures["compiled"]["compiled"] or not figures["compiled"]["expected"]),
     }
@@ -237,6 +288,7 @@ def main() -> int:
     )
     print(f"{'saves':>12}: {figures['saves']}")
     print(f"{'compiled':>12}: {figures['compiled']}")
+    print(f"{'friends':>12}: {figures['friends']}")
     if ns.speech:
         print(f"{'speech':>12}: {figures['speech']}")
     for part in parts:

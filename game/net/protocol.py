@@ -10,6 +10,19 @@ Every message that names a card carries, at its top level, ``deal`` (1-based, th
 counted), ``phase`` and ``plays_made`` of the state it shows, so an outside check can prove that
 a seat is never told a card it could not see then.
 
+Two exceptions, both told when the cards named are public: a thrown-in bidder's four cards
+(``thrown_in``: the rules show them to everyone), and a joining friend's ``past`` messages (the
+deal's moves so far, each with the seat's view before it), stamped with the state now, when
+every card they name has been played or is still in the seat's own hand.
+
+The messages beyond the headless tool's (version 1 all the same: only types and optional
+fields were added, and a client ignores a type it does not use): ``lobby`` (who sits where and
+the table's options), ``start``, ``past``, ``caught_up`` (what a rejoining friend missed),
+``reaction`` (a friend's ``react``), ``timer`` (the turn timer's warning and expiry),
+``record_part`` (the match's record after it ends, in parts under the size cap), and on the
+``move`` message the rules core's events, masked for the seat (:mod:`game.net.wire`), on
+``deal_ended`` the deal's summary, on ``refused`` the rules core's reason.
+
 Nothing read from the network is trusted: :func:`decode` checks the size, that it is a JSON
 object, its version, that its type is known and that every field has its type (plain checks:
 the schemas are a handful of flat objects, so a table of fields says it all without another

@@ -17,6 +17,7 @@ from game.net.hostseat import HostSeat
 from game.play.events import (
     CaughtUp,
     DealStarted,
+    HintReady,
     MoveMade,
     ReactionShown,
     SeatNews,
@@ -25,7 +26,7 @@ from game.play.events import (
     TurnTimer,
 )
 from game.play.savegame import load_payload
-from game.rules import PlayerView
+from game.rules import PlayerView, legal_moves
 from game.rules.events import DealThrownIn
 from game.storage.store import SaveStore
 from tests.net.drivers import CODE, Player, hosted, join, started, until, whole_ok
@@ -464,4 +465,52 @@ def test_the_next_deal_waits_for_every_person_or_the_hosts_backstop() -> None:
         slow.step,
     )
     assert time.monotonic() - ended < 0.45  # every person ready: at once
+    table.close()
+
+
+def test_the_hosts_own_turn_runs_out_too() -> None:
+    table = hosted(["host", "remote"], seed=4, timer_seconds=0.3, timer_warn=0.2)
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    q = link.subscribe()
+    pf = Player(friend.link)
+    seen: list[object] = []
+
+    def idle_host() -> None:  # the person at the host never plays
+        link.update()
+        link.tick(1.0)
+        link.advance()
+        seen.extend(q.drain())
+
+    until(lambda: any(isinstance(e, MoveMade) and e.seat == 0 for e in seen), idle_host, pf.step)
+    assert [e.expired for e in seen if isinstance(e, TurnTimer) and e.seat == 0][:2] == [
+        False,
+        True,
+    ]
+    table.close()
+
+
+def test_a_friends_hint_is_worked_out_from_its_view_when_allowed() -> None:
+    table = hosted(["host", "remote"], seed=6, options=TableOptions(hints=True))
+    friend = join(table, "F")
+    link = table.start()
+    started(table, [friend])
+    assert friend.link is not None
+    remote = friend.link
+    q = remote.subscribe()
+    host = Player(link)
+    until(lambda: remote.status().to_act, host.step, remote.update)
+    assert remote.ask_hint()
+    hints: list[HintReady] = []
+    until(
+        lambda: bool(hints),
+        remote.update,
+        lambda: hints.extend(e for e in q.drain() if isinstance(e, HintReady)),
+    )
+    hint = hints[0]
+    assert hint.move is not None and hint.position == remote.position()
+    match = table.table.session.match
+    assert hint.move in legal_moves(match.position)  # legal in the real position
     table.close()
