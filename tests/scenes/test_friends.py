@@ -470,3 +470,44 @@ def test_the_tables_news_timer_and_catching_up_are_shown_and_said(
     assert toast() == "Welcome back. 1 deal ended while you were away."
     assert ear.texts[-1].startswith("Welcome back.")
     friend.close()
+
+
+def test_a_saved_friends_match_is_hosted_again_from_continue(app: App, ear: MemorySpeaker) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
+    friend = join(lobby, "Priya")
+    until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    table.pace = 0.0
+    until(app, lambda: (friend.poll(), table.score().moves_made > 0 or table.my_turn())[1])
+    until(app, lambda: (friend.poll(), friend.token is not None)[1])
+    token = friend.token
+    table.leave_table()  # the host leaves: the match stays saved
+    app.run(frames=3)
+    friend.close()
+    assert app.ctx.store.has_saved_game()
+    while len(app.ctx.scenes) > 1:
+        app.ctx.scenes.pop()
+        app.run(frames=1)
+    title = app.ctx.scenes.top
+    assert isinstance(title, TitleScene)
+    app.ctx.open_scene("continue")
+    app.run(frames=2)
+    again = app.ctx.scenes.top
+    assert isinstance(again, LobbyScene) and again.host is not None
+    assert again.shown_seats == [
+        "South: You (you)",
+        "East: computer (Easy)",
+        "North: open, waiting for a friend",
+        "West: computer (Easy)",
+    ]
+    # Priya's copy rejoins with the token it kept, and the new table's code.
+    host = again.host.table
+    back = JoinedTable("127.0.0.1", host.port, host.code, "Priya", token)
+    back.connect()
+    until(app, lambda: (back.poll(), back.seat is not None)[1])
+    assert back.seat == 2
+    until(app, lambda: "North: Priya" in again.shown_seats)
+    back.close()

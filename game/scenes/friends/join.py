@@ -81,6 +81,9 @@ class JoinScene(FriendsPanel):
         self.problem: str | None = None
         self.join_button: UIButton | None = None
         self._rejoin: dict[str, Any] | None = None
+        # The table left (host, port, token): a join there again asks for the seat back (a
+        # host that opened the table again has a new code, typed as for any join).
+        self.rejoin_token: tuple[str, int, str | None] | None = None
 
     def rejoin_with(self, info: dict[str, Any]) -> None:
         """Open by rejoining the table left (its kept rejoin information)."""
@@ -102,6 +105,7 @@ class JoinScene(FriendsPanel):
                 self.problem = words.problem("no_rejoin")
                 return
             self.joined.connect()
+            self.rejoin_token = (self.joined.host, self.joined.port, self.joined.token)
             self.values["address"] = f"{self.joined.host}:{self.joined.port}"
             self.values["code"] = self.joined.code
             self.chosen = FoundTable(
@@ -256,7 +260,9 @@ class JoinScene(FriendsPanel):
         name = " ".join(self.values["name"].split())[:MAX_NAME_LENGTH]
         self.ctx.sounds.play("click")
         self.problem = None
-        self.joined = JoinedTable(where[0], where[1], code, name)
+        kept_seat = self.rejoin_token
+        token = kept_seat[2] if kept_seat is not None and kept_seat[:2] == where else None
+        self.joined = JoinedTable(where[0], where[1], code, name, token)
         self.joined.connect()
         self._layout_lines()
         self.ctx.say(words.joining(), interrupt=True)

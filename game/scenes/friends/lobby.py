@@ -18,7 +18,9 @@ from game.i18n import _
 from game.media import theme
 from game.net.app import HostedTable, JoinedTable, SeatInfo, TableNews, TableOptions
 from game.net.discovery import Advertiser
+from game.play.savegame import GameSetup
 from game.play.seat import SeatLink
+from game.rules import Match
 from game.scenes.friends import kept
 from game.scenes.friends.choices import HostChoices
 from game.scenes.friends.panel import FriendsPanel, Line
@@ -129,8 +131,19 @@ def _advertise(side: HostSide, open_seats: int) -> Advertiser:
 ADVERTISE: Callable[[HostSide, int], Advertiser | None] = _advertise
 
 
-def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
-    """Open the host's table and its lobby (``None``: it could not listen; the host was told)."""
+def resumed_lobby(ctx: AppContext, setup: GameSetup, match: Match) -> LobbyScene | None:
+    """Continue a saved friends' match: its table opened again (its seats, the friends' tokens
+    kept in the save), the lobby waiting for the friends to rejoin."""
+    name = words.default_table_name(shown_name(ctx.settings.player_name))
+    choices = HostChoices(setup, list(setup.roles), False, 0, name)
+    return host_lobby(ctx, choices, match)
+
+
+def host_lobby(
+    ctx: AppContext, choices: HostChoices, match: Match | None = None
+) -> LobbyScene | None:
+    """Open the host's table and its lobby (``None``: it could not listen; the host was told);
+    ``match``: a saved match hosted again."""
     options = TableOptions(hints=choices.hints, timer=choices.timer)
     store = None if ctx.store.read_only else ctx.store
     table: HostedTable | None = None
@@ -141,6 +154,7 @@ def host_lobby(ctx: AppContext, choices: HostChoices) -> LobbyScene | None:
             options,
             table_name=choices.table_name,
             port=port,
+            match=match,
             store=store,
             host_name=own_name(ctx.settings.player_name),
         )
