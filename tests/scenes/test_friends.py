@@ -511,3 +511,25 @@ def test_a_saved_friends_match_is_hosted_again_from_continue(app: App, ear: Memo
     assert back.seat == 2
     until(app, lambda: "North: Priya" in again.shown_seats)
     back.close()
+
+
+def test_the_join_screen_is_a_form_for_the_keyboard(app: App, ear: MemorySpeaker) -> None:
+    screen = JoinScene(app.ctx, FakeBrowser())
+    app.ctx.scenes.push(screen)
+    app.run(frames=2)
+    assert [i.label for i in screen.ring.items] == ["Address", "Code", "Your name", "Join", "Back"]
+    assert "Join a table. Address, text field" in ear.texts[-1]
+    press(app, pygame.K_RETURN)  # into the address field
+    assert screen.fields["address"].is_focused
+    app.feed(pygame.event.Event(pygame.TEXTINPUT, text="10.0.0.5"))
+    app.run(frames=2)
+    press(app, pygame.K_TAB)  # the focus, and the typing, move to the code
+    assert screen.fields["code"].is_focused and not screen.fields["address"].is_focused
+    assert ear.texts[-1].startswith("Code, text field")
+    app.feed(pygame.event.Event(pygame.TEXTINPUT, text="abc"))
+    app.run(frames=2)
+    assert screen.fields["address"].get_text() == "10.0.0.5"
+    assert screen.fields["code"].get_text() == "abc"
+    press(app, pygame.K_RETURN)  # Enter in a field joins: the code is too short
+    assert screen.problem == "A code is six letters and digits, as the host's screen shows it."
+    assert ear.texts[-1] == screen.problem

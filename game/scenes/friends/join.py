@@ -307,4 +307,22 @@ class JoinScene(FriendsPanel):
         ):
             self.join()
             return True
-        return super().handle_event(event)
+        moving = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_TAB,
+            pygame.K_UP,
+            pygame.K_DOWN,
+        )
+        used = super().handle_event(event)
+        if moving and used:  # the typing goes where the focus is: a field, or none
+            current = self.ring.current
+            field = self._field_of(current.label) if current is not None else None
+            self.ctx.ui.set_focus_set(field)
+        return used
+
+    def _field_of(self, label: str) -> UITextEntryLine | None:
+        names = {
+            words.address_label(): "address",
+            words.code_label(): "code",
+            words.name_label(): "name",
+        }
+        return self.fields.get(names.get(label, ""))
