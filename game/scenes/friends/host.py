@@ -207,7 +207,17 @@ class HostSetupScene(NewGameScene):
         ):
             self.ctx.ui.set_focus_set(None)
             return True
-        return super().handle_event(event)
+        moving = event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_TAB,
+            pygame.K_UP,
+            pygame.K_DOWN,
+        )
+        used = super().handle_event(event)
+        if moving and used and self.name_field is not None:  # the typing follows the focus
+            current = self.ring.current
+            on_name = current is not None and current.label == words.table_name_label()
+            self.ctx.ui.set_focus_set(self.name_field if on_name else None)
+        return used
 
     # Opening the table.
 
