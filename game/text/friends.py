@@ -269,6 +269,10 @@ def found_row(name: str, open_seats: int | None, compatible: bool) -> str:
     return f"{name} · {seats}"
 
 
+def join_help() -> str:
+    return _("Choose your table, type the code its host's screen shows, and press Join.")
+
+
 def table_found_said(name: str) -> str:
     # Translators: spoken when a table shows up on the join screen.
     return _("Table found: {name}.").format(name=name)

@@ -212,6 +212,10 @@ class JoinScene(FriendsPanel):
         if not self.found:
             text = words.searching() if self.finding else words.none_found_offline()
             lines.append(Line(text, (b.x, b.y + self.px(0.06)), col, 0.024, theme.TEXT_DIM))
+        else:
+            shown = min(len(self.found), FOUND_SHOWN)
+            y = b.y + self.px(0.05) + shown * (self.px(0.058) + self.px(0.012)) + self.px(0.02)
+            lines.append(Line(words.join_help(), (b.x, y), col, 0.024, theme.TEXT_DIM))
         status = self.problem or (words.joining() if self.joined is not None else "")
         if status:
             colour = theme.TEXT if self.joined is not None else theme.GOLD
