@@ -101,7 +101,7 @@ def until(app: App, done: Callable[[], bool], seconds: float = 20.0) -> None:
         if done():
             return
         app.run(frames=1)
-    raise AssertionError("timed out")
+    raise AssertionError(f"timed out; {app.ctx.scenes.top}")
 
 
 def open_host_lobby(app: App, seats: dict[int, str] | None = None) -> LobbyScene:
@@ -180,7 +180,31 @@ def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
     assert isinstance(table, TableScene) and isinstance(table.link, HostSeat)
     assert table.words.names[2] == "Priya"
     until(app, lambda: (friend.poll(), friend.state)[1] == "playing")
+    assert not advertiser.stopped  # a friend may still take a computer's seat
+    table.leave_table()  # the host leaves: the table closes, and is no longer announced
+    app.run(frames=2)
+    assert advertiser.stopped
+    until(app, lambda: (friend.poll(), friend.state)[1] == "closed", seconds=5)
+    assert friend.problem in ("host_closed", "host_left")
     friend.close()
+
+
+def test_the_table_left_is_kept_in_a_small_file(save_root: Path) -> None:
+    assert kept.load(save_root) is None
+    kept.keep(save_root, {"host": "10.0.0.5", "port": 47474, "code": "K7M2PX", "token": "t"})
+    assert kept.load(save_root) == {
+        "host": "10.0.0.5",
+        "port": 47474,
+        "code": "K7M2PX",
+        "token": "t",
+    }
+    (save_root / kept.FILE).write_text("{not json", encoding="utf-8")
+    assert kept.load(save_root) is None  # damaged: as if none (logged)
+    (save_root / kept.FILE).write_text("[1, 2]", encoding="utf-8")
+    assert kept.load(save_root) is None
+    kept.forget(save_root)
+    kept.forget(save_root)  # twice: nothing to forget
+    assert not (save_root / kept.FILE).exists()
 
 
 def test_a_friends_table_refuses_undo_and_says_why(app: App, ear: MemorySpeaker) -> None:
@@ -481,8 +505,19 @@ def test_a_saved_friends_match_is_hosted_again_from_continue(app: App, ear: Memo
     table = app.ctx.scenes.top
     assert isinstance(table, TableScene)
     table.pace = 0.0
-    until(app, lambda: (friend.poll(), table.score().moves_made > 0 or table.my_turn())[1])
-    until(app, lambda: (friend.poll(), friend.token is not None)[1])
+
+    def a_move_is_saved() -> bool:  # whoever bids first: the host, a computer, or Priya
+        friend.poll()
+        link = friend.link
+        if link is not None:
+            link.update()
+            if link.status().to_act:
+                link.play(legal_moves(link.position())[0])
+        _act(table)
+        return table.score().moves_made > 0 and app.ctx.store.has_saved_game()
+
+    until(app, a_move_is_saved)
+    assert friend.token is not None
     token = friend.token
     table.leave_table()  # the host leaves: the match stays saved
     app.run(frames=3)
