@@ -31,6 +31,7 @@ from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.kit.focus import presser
 from game.scenes.menus.title import TitleScene
 from game.scenes.table.scene import TableScene
+from game.scenes.table.summary import DealSummaryScene, MatchResultScene
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
 from tests.scenes.driver import key_event
@@ -568,3 +569,41 @@ def test_the_join_screen_is_a_form_for_the_keyboard(app: App, ear: MemorySpeaker
     press(app, pygame.K_RETURN)  # Enter in a field joins: the code is too short
     assert screen.problem == "A code is six letters and digits, as the host's screen shows it."
     assert ear.texts[-1] == screen.problem
+
+
+def test_play_again_at_a_friends_table_goes_back_to_the_menus(app: App) -> None:
+    app.ctx.open_scene("friends")
+    app.run(frames=2)
+    menu = app.ctx.scenes.top
+    assert isinstance(menu, FriendsMenuScene)
+    menu.host()
+    app.run(frames=2)
+    setup = app.ctx.scenes.top
+    assert isinstance(setup, HostSetupScene)
+    setup.length = "One deal"
+    setup.seats.update({1: "easy", 2: "easy", 3: "easy"})
+    setup._build()
+    setup.start()
+    app.run(frames=2)
+    lobby = app.ctx.scenes.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.start()
+    app.run(frames=2)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    table.pace = 0.0
+
+    def at_the_result() -> bool:
+        top = app.ctx.scenes.top
+        if isinstance(top, DealSummaryScene):
+            top.default_action()
+        elif top is table:
+            _act(table)
+        return isinstance(top, MatchResultScene)
+
+    until(app, at_the_result, seconds=60)
+    result = app.ctx.scenes.top
+    assert isinstance(result, MatchResultScene)
+    result.play_again()
+    app.run(frames=2)
+    assert app.ctx.scenes.top is menu  # the host opens a new table from here

@@ -596,8 +596,8 @@ class TableScene(Scene):
     def play_again(self) -> None:
         """A new match with the same players and rules (called by the result screen; a
         friends' table goes back to the menus: the host opens a new one)."""
-        if self.friends is not None:
-            self.leave_table()
+        if self.friends is not None:  # the result has gone already: the table goes too
+            self.ctx.scenes.pop()
             return
         setup = dataclasses.replace(self.setup, seed=random.randrange(1 << 31))
         self.ctx.scenes.replace(TableScene(self.ctx, setup))
