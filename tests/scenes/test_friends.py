@@ -19,7 +19,7 @@ from game.net.discovery import FoundTable
 from game.net.hostseat import HostSeat
 from game.net.link import RemoteLink
 from game.net.protocol import VERSION
-from game.play.events import CaughtUp, SeatNews, TurnTimer
+from game.play.events import CaughtUp, SeatNews, TableClosed, TurnTimer
 from game.rules import legal_moves
 from game.scenes.friends import join as join_screen
 from game.scenes.friends import kept
@@ -494,6 +494,11 @@ def test_the_tables_news_timer_and_catching_up_are_shown_and_said(
     friends.show(CaughtUp(0, 1, 7), table)
     assert toast() == "Welcome back. 1 deal ended while you were away."
     assert ear.texts[-1].startswith("Welcome back.")
+    # A table that closes is told in words; OK goes back to the title.
+    friends.show(TableClosed("host_left"), table)
+    assert app.ctx.dialogs.is_open and "The connection to the host was lost." in ear.texts[-1]
+    press(app, pygame.K_RETURN, frames=3)
+    assert isinstance(app.ctx.scenes.top, TitleScene)
     friend.close()
 
 

@@ -63,7 +63,7 @@ class FriendsHost(Protocol):
 
     def name_of(self, seat: int) -> str: ...
 
-    def leave_table(self) -> None: ...
+    def to_title(self) -> None: ...
 
 
 @runtime_checkable
@@ -177,7 +177,7 @@ class FriendsTable:
         text = words.problem(code)
         host.log_line(text)
         self.leave()
-        host.ctx.dialogs.show(words.closed_title(), text, [Choice(_("OK"), "ok", host.leave_table)])
+        host.ctx.dialogs.show(words.closed_title(), text, [Choice(_("OK"), "ok", host.to_title)])
 
     def moved(self, seat: int) -> None:
         """A move was made: that seat's timer is over."""

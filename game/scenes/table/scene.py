@@ -688,12 +688,18 @@ class TableScene(Scene):
         del names  # the friends' part keeps them; the words are made again from it
         self._retell(force=True)
 
-    def leave_table(self) -> None:
-        """Back to the menus: the table, and whatever is over it, go."""
+    def leave_table(self, *, to_title: bool = False) -> None:
+        """Back to the menus: the table, and whatever is over it, go (``to_title``: every
+        screen down to the title's)."""
         scenes = self.ctx.scenes.scenes
         if self in scenes:
-            for _above in scenes[scenes.index(self) :]:
+            start = min(1, len(scenes) - 1) if to_title else scenes.index(self)
+            for _above in scenes[start:]:
                 self.ctx.scenes.pop()
+
+    def to_title(self) -> None:
+        """A friends' table that closed: back to the title."""
+        self.leave_table(to_title=True)
 
     # ------------------------------------------------------------------------------------
     # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
