@@ -60,10 +60,12 @@ from game.scenes.table.scene import TableScene
 from game.scenes.tutorial.scene import tutorial_scene
 from game.speech import Speaker, SpeechSpec, open_speaker
 from game.speech.choose import env_spec
+from game.speech.detect import speech_starts_for
 from game.speech.switch import SpeechSwitch
 from game.storage.lock import FolderLock, ReadOnlySaveStore
 from game.storage.settings import MIN_WINDOW, Settings
 from game.storage.store import SaveStore, default_root
+from game.text.spoken import screen_reader_found
 from game.text.storage import told
 
 log = logging.getLogger(__name__)
@@ -279,7 +281,13 @@ class App:
             theme=theme,
         )
         self.ctx.speech = self._open_speech(settings)
+        self.ctx.speech.cue = lambda: self.ctx.sounds.play("tick")  # before another's move
         self.ctx.dialogs.speak = lambda text, interrupt: self.ctx.say(text, interrupt=interrupt)
+        if speech_starts_for(settings, self.ctx.speech.forced):  # the first screen reader met
+            self.ctx.speech.on = True
+            noticed = dataclasses.replace(settings, screen_reader=True, screen_reader_noticed=True)
+            self.ctx.commit_settings(noticed)
+            self.ctx.dialogs.message(screen_reader_found())
         self.ctx.scene_factories["settings"] = SettingsScene
         self.ctx.scene_factories["new_game"] = NewGameScene
         self.ctx.scene_factories["friends"] = FriendsMenuScene

@@ -5,20 +5,25 @@ human's :class:`~game.rules.PlayerView` of the position before the move (every o
 hidden), the move and the public floor after it; it never sees a hidden card, so re-dealing the
 hidden hands never changes what it says.
 
-What it remarks on, the first that applies:
+One adviser: the coach judges a move by the hint's own judgement (:class:`game.ai.hint.Adviser`:
+the hint's level and seed, the hint's worlds and playouts). It criticises a move only when that
+judgement finds the hinted move clearly better (by :data:`BETTER_BY`), so the move the hint gave
+is never called a mistake. A criticism says why, the first that applies:
 
-1. the move left a floor that one card clears, with an opponent to play next, when another move
-   would not have: ``"That left the 4♣ and 5♥ on the floor: West can sweep with any 9."``;
+1. the move left a floor that one card clears, with an opponent to play next, when the hinted
+   move would not have (counting only values of which the player has not seen every card):
+   ``"That left the 4♣ and 5♥ on the floor: West can sweep with any 9."``;
 2. the move threw the human's last card of a house value while a house of that value could
    have been built with another card: ``"You threw your last K: a house of 13 can no longer be
    yours."``;
-3. the hint player's evaluation (Medium's one-ply score, :func:`game.ai.bots.score_moves`)
-   rates another move clearly better (by :data:`BETTER_BY` points or more): ``"Better: ...``;
-4. the move banked :data:`GOOD_POINTS` points or more: ``"Good: the 10♦ was worth 6."``.
+3. otherwise the hinted move, with the hint's reason: ``"Better: ...``.
+
+A move that is not criticised and banked :data:`GOOD_POINTS` points or more is praised:
+``"Good: the 10♦ was worth 6."``.
 
 The computer players' notable moves (a seep, a big capture, a house taken) get a line too, for
-the tutorial's guided deal (:meth:`Coach.about_other`). All the coach's sentences are built here,
-in the current language (:mod:`game.i18n`).
+the tutorial's guided deal (:meth:`Coach.about_other`). The coach returns its remarks
+as facts (:class:`Remark`): :mod:`game.text.coach` words them.
 """
 
 from __future__ import annotations
@@ -26,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.bots import score_moves
 from game.ai.features import (
     POINTS,
     POINTS_TEN_2,
@@ -35,21 +39,17 @@ from game.ai.features import (
     immediate_gain,
     is_seep,
 )
-from game.ai.hint import reason
-from game.i18n import _
-from game.play.events import MoveMade
+from game.ai.hint import CLEARLY_BETTER, Adviser, reason, sweep_values
+from game.play.events import HintReady, MoveMade
 from game.play.savegame import GameSetup
+from game.play.session import HINT_LEVEL
 from game.rules import Move, PlayerView, Position, movegen
-from game.rules.cards import VALUE, card_symbol, cards_of, value_count
-from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple, clearing_values
-from game.text.rules_words import card_list, or_chain, seat_name
-from game.text.words import hint_phrase
+from game.rules.cards import VALUE, cards_of, value_count
+from game.rules.movegen import BUILD, CAPTURE, THROW, MoveTuple
 
-BETTER_BY = 4.0  # how much better (in the evaluation's points) the hint's move must be
+BETTER_BY = CLEARLY_BETTER  # how much better (by the hint's judgement) the hint's move must be
 GOOD_POINTS = 5  # a capture banking this many points (cards and seep) is praised
 QUIET_LEVELS = frozenset({"hard", "expert"})  # the coach keeps quiet against these...
-
-_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
 def coach_on(setting: bool, levels: Sequence[str], asked: bool = False) -> bool:
@@ -73,29 +73,31 @@ def coach_for(
     return Coach(setup.human, names) if coach_on(setting, levels, asked) else None
 
 
-def _value_name(v: int) -> str:
-    return _NAMES.get(v, str(v))
-
-
-def _a_card(v: int) -> str:
-    """A card of value ``v`` with its article: ``'a 9'``, ``'an 8'``."""
-    if v in (8, 11):
-        # Translators: a card of that value, for the sweep of "an 8" (the English says "an").
-        return _("an {value}").format(value=_value_name(v))
-    return _("a {value}").format(value=_value_name(v))
-
-
-def _cards_words(mask: int) -> str:
-    return card_list(cards_of(mask))
-
-
 @dataclass(frozen=True)
 class Remark:
-    """One remark: its ``kind`` (``"seep_left"``, ``"last_key"``, ``"better"``, ``"good"``,
-    ``"other"``) and its text."""
+    """One remark, as facts: ``kind`` its family (``"seep_left"``, ``"last_key"``, ``"better"``,
+    ``"good"``, ``"other"``), ``code`` which sentence (:func:`game.text.coach.remark_text` words
+    it) and the parameters that sentence needs.
+
+    Codes: ``seep_left`` (``seat`` next can sweep ``loose`` and ``houses`` with ``values``),
+    ``last_key`` (``value``), ``better`` (``move`` in ``position``, ``why`` the hint's reason),
+    ``good_seep`` / ``good_points`` (``points``), ``good_card`` (``card`` worth ``points``),
+    ``other_seep`` / ``other_points`` (``seat``, ``points``), ``other_house`` (``seat``,
+    ``value``)."""
 
     kind: str
-    text: str
+    code: str
+    seat: int = -1
+    players: int = 4
+    value: int = 0
+    points: int = 0
+    card: int = -1
+    loose: int = 0
+    houses: tuple[int, ...] = ()
+    values: tuple[int, ...] = ()
+    move: Move | None = None
+    position: Position | None = None
+    why: str = ""
 
 
 class Coach:
@@ -103,25 +105,43 @@ class Coach:
 
     Args:
         seat: the human's seat.
-        names: the seats' names as the table shows them (default: South, West...).
+        names: the seats' names as the table shows them (default: South, West...), for the
+            words of its remarks (:func:`game.text.coach.remark_text`).
     """
 
-    def __init__(self, seat: int, names: Sequence[str] | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        names: Sequence[str] | None = None,
+        *,
+        level: str = HINT_LEVEL,
+        seed: int = 0,
+    ) -> None:
         self.seat = seat
         self.names = tuple(names) if names is not None else None
-
-    def _name(self, seat: int, players: int) -> str:
-        if self.names is not None:
-            return self.names[seat]
-        return seat_name(seat, players)
+        self.adviser = Adviser(level, seed)  # the hint's own judgement
+        self._hint: tuple[Position, Move] | None = None  # the last hint given, and where
 
     # The human's moves.
 
+    def on_hint(self, event: HintReady) -> None:
+        """The hint the player was given: in that position the coach judges against it."""
+        if event.move is not None:
+            self._hint = (event.position, event.move)
+
     def after_move(
-        self, before: Position, move: Move, history: Sequence[tuple[int, Move]] = ()
+        self,
+        before: Position,
+        move: Move,
+        history: Sequence[tuple[int, Move]] = (),
+        hinted: Move | None = None,
     ) -> Remark | None:
         """At most one remark on the human's ``move`` in ``before`` (which is hidden down to the
-        human's view first: other hands never reach the coach)."""
+        human's view first: other hands never reach the coach). ``hinted``: the hint's move
+        there, if known (else the hint given in ``before``, else the adviser works it out).
+
+        A move is criticised only when the hint's judgement finds the hinted move clearly
+        better (:attr:`~game.ai.hint.Judgement.clearly_worse`), so the hinted move never is."""
         view = PlayerView.of(before, self.seat, history)
         pos = view.position
         if pos.phase != "play" or pos.to_play != self.seat:
@@ -130,16 +150,22 @@ class Coach:
         moves = movegen.generate(pos)
         if tuple(move) not in moves:
             return None
-        return (
-            self._seep_left(pos, move, moves)
-            or self._last_key(pos, move, moves)
-            or self._better(pos, move, moves)
-            or self._good(pos, move)
-        )
+        if hinted is None and self._hint is not None and self._hint[0] == before:
+            hinted = self._hint[1]
+        judgement = self.adviser.judge(view, move, hinted)
+        if judgement.clearly_worse:
+            best = judgement.hinted
+            return (
+                self._seep_left(view, move, best)
+                or self._last_key(pos, move, moves, best)
+                or self._better(view, best)
+            )
+        return self._good(pos, move)
 
-    def _seep_left(
-        self, pos: Position, move: Move, moves: list[movegen.MoveTuple]
-    ) -> Remark | None:
+    def _seep_left(self, view: PlayerView, move: Move, best: Move) -> Remark | None:
+        """The move left a sweep for the next opponent, with a card the player has not seen
+        every one of, and the hinted move leaves none."""
+        pos = view.position
         n = pos.players
         nxt = (pos.to_play + 1) % n
         if n == 4 and (nxt & 1) == (self.seat & 1):
@@ -148,67 +174,38 @@ class Coach:
             return None  # nobody is left to sweep
         if move.kind == CAPTURE and is_seep(pos, move):
             return None
-        loose, houses = floor_after(pos, move)
-        values = clearing_values(loose, houses) if loose or houses else []
-        if not values:
+        values = sweep_values(view, move)
+        if not values or sweep_values(view, best):
             return None
-        safe = any(
-            not clearing_values(*after) if after[0] or after[1] else True
-            for m in moves
-            for after in [floor_after(pos, m)]
+        loose, houses = floor_after(pos, move)
+        return Remark(
+            "seep_left",
+            "seep_left",
+            seat=nxt,
+            players=n,
+            loose=loose,
+            houses=tuple(sorted(houses)),
+            values=tuple(values),
         )
-        if not safe:
-            return None  # every move left one: nothing to learn here
-        if houses:
-            left = _(", ").join(
-                [_("the house of {value}").format(value=v) for v in sorted(houses)]
-                + ([_cards_words(loose)] if loose else [])
-            )
-        else:
-            left = _cards_words(loose)
-        who = self._name(nxt, n)
-        if len(values) == 1:
-            # Translators: any card of that value ("any 9", "any K").
-            sweeps = _("any {value}").format(value=_value_name(values[0]))
-        else:
-            sweeps = or_chain([_a_card(v) for v in values])
-        # Translators: the coach. {left} is what is on the floor ("the 4♣ and the 5♥"), {who} the
-        # next player, {sweeps} the cards that clear it ("any 9", "a 9 or a K").
-        text = _("That left {left} on the floor: {who} can sweep it with {sweeps}.")
-        return Remark("seep_left", text.format(left=left, who=who, sweeps=sweeps))
 
-    def _last_key(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
+    def _last_key(
+        self, pos: Position, move: Move, moves: list[MoveTuple], best: Move
+    ) -> Remark | None:
         if move.kind != THROW:
             return None
         v = VALUE[move.card]
         hand = pos.hands[self.seat] or 0
-        if not 9 <= v <= 13 or value_count(hand, v) != 1:
+        if not 9 <= v <= 13 or value_count(hand, v) != 1 or best.card == move.card:
             return None
         could_build = any(m[0] == BUILD and m[4] == v and VALUE[m[1]] != v for m in moves)
         if not could_build:
             return None
-        return Remark(
-            "last_key",
-            # Translators: the coach. {value} is a rank ("K", "9"), {house} a house's value (13).
-            _("You threw your last {value}: a house of {house} can no longer be yours.").format(
-                value=_value_name(v), house=v
-            ),
-        )
+        return Remark("last_key", "last_key", players=pos.players, value=v)
 
-    def _better(self, pos: Position, move: Move, moves: list[MoveTuple]) -> Remark | None:
-        if len(moves) < 2:
-            return None
-        scores = score_moves(pos, self.seat, moves, defence=1.0, care=1.0)
-        played: MoveTuple = (move[0], move[1], move[2], move[3], move[4])
-        mine = scores[moves.index(played)]
-        top = max(scores)
-        if top - mine < BETTER_BY:
-            return None
-        best = Move._make(moves[scores.index(top)])
-        why = reason(PlayerView(self.seat, pos), best)
-        # Translators: the coach. {play} is a hinted play ("J♦ takes the 2♣"), {why} its reason.
-        text = _("Better: {play} ({why}).").format(play=hint_phrase(best, pos), why=why)
-        return Remark("better", text)
+    def _better(self, view: PlayerView, best: Move) -> Remark:
+        pos = view.position
+        why = reason(view, best)
+        return Remark("better", "better", players=pos.players, move=best, position=pos, why=why)
 
     def _good(self, pos: Position, move: Move) -> Remark | None:
         if move.kind != CAPTURE:
@@ -216,26 +213,22 @@ class Coach:
         gain = immediate_gain(pos, move)
         if gain < GOOD_POINTS:
             return None
+        n = pos.players
         if is_seep(pos, move):
-            # Translators: the coach; {points} is 5 or more.
-            return Remark("good", _("Good: a seep, {points} points in all.").format(points=gain))
+            return Remark("good", "good_seep", players=n, points=gain)
         table = POINTS if pos.rules.ten_of_diamonds_points == 6 else POINTS_TEN_2
         taken = captured_mask(pos, move)
         best = max(cards_of(taken), key=lambda c: table[c])
         if table[best] == gain:
-            text = _("Good: the {card} was worth {points}.")
-            return Remark("good", text.format(card=card_symbol(best), points=gain))
-        # Translators: the coach; {points} is 5 or more.
-        return Remark(
-            "good", _("Good: that capture was worth {points} points.").format(points=gain)
-        )
+            return Remark("good", "good_card", players=n, card=best, points=gain)
+        return Remark("good", "good_points", players=n, points=gain)
 
-    def on_move(self, event: MoveMade) -> str | None:
-        """The remark (its text) on a session's move event, if it was the human's."""
+    def on_move(self, event: MoveMade) -> Remark | None:
+        """The remark on a session's move event, if it was the human's
+        (:func:`game.text.coach.remark_text` words it)."""
         if event.seat != self.seat or not event.human:
             return None
-        remark = self.after_move(event.before, event.move)
-        return remark.text if remark is not None else None
+        return self.after_move(event.before, event.move)
 
     # The others' moves (the guided deal).
 
@@ -243,19 +236,14 @@ class Coach:
         """A line on a computer player's notable move (public facts only), or ``None``."""
         if seat == self.seat or move.kind != CAPTURE:
             return None
-        pos = PlayerView.of(before, self.seat).position
-        who = self._name(seat, pos.players)
+        n = before.players
         gain = immediate_gain(before, move)
         if is_seep(before, move):
-            # Translators: the coach in the guided deal; {who} is a player's name.
-            text = _("{who} swept the floor: a seep, {points} points.")
-            return Remark("other", text.format(who=who, points=gain))
+            return Remark("other", "other_seep", seat=seat, players=n, points=gain)
         if move.house:
-            text = _("{who} took the house of {value}.")
-            return Remark("other", text.format(who=who, value=move.house))
+            return Remark("other", "other_house", seat=seat, players=n, value=move.house)
         if gain >= GOOD_POINTS:
-            # Translators: the coach in the guided deal; {points} is 5 or more.
-            return Remark("other", _("{who} took {points} points.").format(who=who, points=gain))
+            return Remark("other", "other_points", seat=seat, players=n, points=gain)
         return None
 
 

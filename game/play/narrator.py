@@ -28,6 +28,9 @@ class Narrator:
         speaker: where the words go.
         enabled: a callable saying whether speech is on now (F8; off: nothing is sent, but
             the history is kept, so turning speech on and pressing R works).
+        style: how another player's move sounds now (the setting: ``"cue"``, ``"voice"`` or
+            ``"none"``, :data:`game.speech.speaker.STYLES`); a speaker that has no
+            ``speak_styled`` says it plainly.
     """
 
     def __init__(
@@ -36,11 +39,13 @@ class Narrator:
         spoken: Spoken,
         speaker: Speaker,
         enabled: Callable[[], bool] = lambda: True,
+        style: Callable[[], str] = lambda: "none",
     ) -> None:
         self.link = link
         self.spoken = spoken
         self.speaker = speaker
         self.enabled = enabled
+        self.style = style
         self.events = link.subscribe()
         self.history: list[str] = []
         self._back = 0  # how far Shift+R has stepped back
@@ -50,7 +55,8 @@ class Narrator:
         said = 0
         for event in self.events.drain():
             for line in self.lines(event):
-                self.say(line.text, interrupt=line.interrupt)
+                style = self.style() if line.other else ""
+                self.say(line.text, interrupt=line.interrupt, style=style)
                 said += 1
         return said
 
@@ -68,15 +74,23 @@ class Narrator:
             out.append(Line(foot))
         return out
 
-    def say(self, text: str, *, interrupt: bool = False, keep: bool = True) -> None:
-        """Speak ``text`` now (``keep``: into the history, for R and Shift+R)."""
+    def say(
+        self, text: str, *, interrupt: bool = False, keep: bool = True, style: str = ""
+    ) -> None:
+        """Speak ``text`` now (``keep``: into the history, for R and Shift+R; ``style``: how
+        another player's move sounds, ``"cue"`` or ``"voice"``)."""
         if not text:
             return
         if keep:
             self.history.append(text)
             del self.history[:-HISTORY]
             self._back = 0
-        if self.enabled():
+        if not self.enabled():
+            return
+        styled = getattr(self.speaker, "speak_styled", None)
+        if style in ("cue", "voice") and callable(styled):
+            styled(text, interrupt, style)
+        else:
             self.speaker.speak(text, interrupt)
 
     def repeat(self) -> None:

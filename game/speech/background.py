@@ -75,20 +75,25 @@ class BackgroundSpeaker:
         return "silence" if self.ready.is_set() else "starting"
 
     def speak(self, text: str, interrupt: bool = False) -> None:
+        self.speak_styled(text, interrupt, "")
+
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        """``speak``, with how it is said: ``"voice"`` in a lower voice where the backend can
+        (its ``speak_lower``), anything else in the plain voice (the cue is the app's)."""
         if not text:
             return
         if interrupt:
             self._silence()
         with self._lock:
             self._pending += 1
-        self._queue.put((text, interrupt))
+        self._queue.put((text, interrupt, style))
 
     def stop(self) -> None:
         """Silence now: nothing waiting, nothing being said."""
         self._silence()
         with self._lock:
             self._pending += 1
-        self._queue.put(("", True))
+        self._queue.put(("", True, ""))
 
     def _silence(self) -> None:
         """Drop what waits and cut what the backend is saying."""
@@ -167,7 +172,7 @@ class BackgroundSpeaker:
             if item is _CLOSE:
                 break
             assert isinstance(item, tuple)
-            text, interrupt = item
+            text, interrupt, style = item
             while backend is not None:
                 try:
                     if not text:
@@ -177,7 +182,11 @@ class BackgroundSpeaker:
                         backend.stop()
                     if self._on_delivered is not None:
                         self._on_delivered(text, time.monotonic())
-                    backend.speak(text, interrupt)
+                    lower = getattr(backend, "speak_lower", None)
+                    if style == "voice" and callable(lower):
+                        lower(text, interrupt)
+                    else:
+                        backend.speak(text, interrupt)
                     break
                 except Exception as exc:
                     self.failures.append(f"{backend.name}: {exc}")

@@ -26,18 +26,29 @@ class WavPlayer(Protocol):
     def stop(self) -> None: ...
 
 
+LOWER_PITCH = 25  # espeak-ng's pitch (0-99, 50 by default) for another player's move
+
+
 def espeak_program() -> str | None:
     """The espeak-ng (or espeak) program on PATH, or ``None``."""
     return shutil.which("espeak-ng") or shutil.which("espeak")
 
 
-def render(text: str, *, voice: str = "en", rate: int = 175, program: str | None = None) -> bytes:
-    """``text`` spoken into a WAV file's bytes. Raises ``OSError`` or ``RuntimeError``."""
+def render(
+    text: str,
+    *,
+    voice: str = "en",
+    rate: int = 175,
+    program: str | None = None,
+    pitch: int = 50,
+) -> bytes:
+    """``text`` spoken into a WAV file's bytes (``pitch`` 0 to 99, espeak-ng's default 50).
+    Raises ``OSError`` or ``RuntimeError``."""
     program = program or espeak_program()
     if program is None:
         raise FileNotFoundError("espeak-ng is not installed")
     done = subprocess.run(
-        [program, "--stdout", "-v", voice, "-s", str(rate), "--", text],
+        [program, "--stdout", "-v", voice, "-s", str(rate), "-p", str(pitch), "--", text],
         capture_output=True,
         timeout=RENDER_TIMEOUT,
         check=False,
@@ -69,16 +80,20 @@ class EspeakBackend:
         self.rate = rate
         self._cut = threading.Event()
 
-    def speak(self, text: str, interrupt: bool) -> None:
+    def speak(self, text: str, interrupt: bool, pitch: int = 50) -> None:
         del interrupt
         self._cut.clear()
         voice = self.voice or VOICES.get(language(), "en")
-        wav = render(text, voice=voice, rate=self.rate, program=self.program)
+        wav = render(text, voice=voice, rate=self.rate, program=self.program, pitch=pitch)
         if self._cut.is_set():
             return
         self.player.play(wav)
         while self.player.busy() and not self._cut.wait(0.01):
             pass
+
+    def speak_lower(self, text: str, interrupt: bool) -> None:
+        """Another player's move: a lower voice."""
+        self.speak(text, interrupt, pitch=LOWER_PITCH)
 
     def stop(self) -> None:
         self.player.stop()

@@ -29,6 +29,12 @@ class Speaker(Protocol):
     def close(self) -> None: ...
 
 
+#: How another player's move can sound (``settings.others_moves``): a short sound cue before
+#: it, another voice (lower, where the backend can: espeak-ng, speech-dispatcher), or as the
+#: player's own.
+STYLES = ("cue", "voice", "none")
+
+
 @dataclass(frozen=True)
 class Utterance:
     """One thing said: ``t`` seconds since the speaker started."""
@@ -36,9 +42,16 @@ class Utterance:
     t: float
     text: str
     interrupt: bool
+    #: How it was said: ``""`` (the plain voice), ``"cue"`` (a sound cue before it) or
+    #: ``"voice"`` (another voice: another player's move, see :data:`STYLES`).
+    style: str = ""
 
     def to_json(self) -> dict[str, object]:
-        return {"t": round(self.t, 4), "text": self.text, "interrupt": self.interrupt}
+        out: dict[str, object] = {"t": round(self.t, 4), "text": self.text}
+        out["interrupt"] = self.interrupt
+        if self.style:
+            out["style"] = self.style
+        return out
 
 
 class SilentSpeaker:
@@ -70,6 +83,9 @@ class MemorySpeaker:
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.said.append(Utterance(self._clock() - self._start, text, interrupt))
 
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        self.said.append(Utterance(self._clock() - self._start, text, interrupt, style))
+
     def stop(self) -> None:
         self.stops += 1
 
@@ -88,14 +104,25 @@ class RecordingSpeaker:
     """Appends every utterance to ``path`` as one JSON line ``{"t": seconds since start,
     "text": ..., "interrupt": true|false}`` (``SEEP_SPEECH=record:PATH``: tests and outside
     checks). Each line is flushed as it is said. A file that cannot be written
-    is reported once in the log, and speech goes on silently."""
+    is reported once in the log, and speech goes on silently.
+
+    ``seconds_per_word`` (tests): the record acts as if each utterance took that long a word to
+    say, so that :meth:`busy` tells, as a screen reader does, whether it is still speaking (0,
+    the default: never busy)."""
 
     name = "record"
 
-    def __init__(self, path: Path, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        path: Path,
+        clock: Callable[[], float] = time.monotonic,
+        seconds_per_word: float = 0.0,
+    ) -> None:
         self.path = path
         self._clock = clock
         self._start = clock()
+        self.seconds_per_word = seconds_per_word
+        self._until = self._start  # when what was said would end
         self._lock = threading.Lock()
         self._file = None
         try:
@@ -105,7 +132,14 @@ class RecordingSpeaker:
             log.warning("cannot record speech to %s: %s", path, exc)
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        line = Utterance(self._clock() - self._start, text, interrupt).to_json()
+        self.speak_styled(text, interrupt, "")
+
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        """Record ``text`` with how it is said (``style``, see :class:`Utterance`)."""
+        now = self._clock()
+        line = Utterance(now - self._start, text, interrupt, style).to_json()
+        took = self.seconds_per_word * len(text.split())
+        self._until = (now if interrupt else max(now, self._until)) + took
         with self._lock:
             if self._file is None:
                 return
@@ -117,7 +151,19 @@ class RecordingSpeaker:
                 self._file = None
 
     def stop(self) -> None:
-        pass
+        self._until = self._clock()
+
+    @property
+    def ends_at(self) -> float:
+        """When what has been said would end (on the record's clock)."""
+        return self._until
+
+    def speaking(self) -> bool:
+        """Still saying something (only with ``seconds_per_word``)."""
+        return self._clock() < self._until
+
+    def busy(self) -> bool:
+        return self.speaking()
 
     def close(self) -> None:
         with self._lock:
@@ -132,5 +178,6 @@ def read_record(path: Path) -> list[Utterance]:
     for line in path.read_text(encoding="utf-8").splitlines():
         if line.strip():
             obj = json.loads(line)
-            out.append(Utterance(float(obj["t"]), str(obj["text"]), bool(obj["interrupt"])))
+            t, text, interrupt = float(obj["t"]), str(obj["text"]), bool(obj["interrupt"])
+            out.append(Utterance(t, text, interrupt, str(obj.get("style", ""))))
     return out

@@ -22,6 +22,9 @@ from game.i18n import DEFAULT, language
 TIMEOUT = 5.0
 
 
+LOWER_PITCH = -40  # SSIP's pitch (-100 to 100) for another player's move
+
+
 class SSIPError(RuntimeError):
     """speech-dispatcher refused a command or could not be reached."""
 
@@ -123,6 +126,16 @@ class SpeechdBackend:
             with contextlib.suppress(SSIPError):  # a daemon without it speaks in its own
                 self.command(f"SET SELF LANGUAGE {code}")  # i18n: skip
         self.command("SPEAK", text)
+
+    def speak_lower(self, text: str, interrupt: bool) -> None:
+        """Another player's move: a lower voice (SSIP's pitch, -100 to 100), then back."""
+        with contextlib.suppress(SSIPError):  # a daemon without it speaks in its own
+            self.command(f"SET SELF PITCH {LOWER_PITCH}")  # i18n: skip
+        try:
+            self.speak(text, interrupt)
+        finally:
+            with contextlib.suppress(SSIPError):
+                self.command("SET SELF PITCH 0")  # i18n: skip
 
     def stop(self) -> None:
         self.command("CANCEL SELF")  # i18n: skip

@@ -28,6 +28,8 @@ class SpeechSwitch:
         self.on = on
         self.forced = forced
         self.last = ""
+        #: Plays the sound cue before a line said with the ``"cue"`` style (the app sets it).
+        self.cue: Callable[[], None] | None = None
 
     @property
     def speaker(self) -> Speaker:
@@ -43,6 +45,20 @@ class SpeechSwitch:
         if self.on and text:
             self.last = text
             self.speaker.speak(text, interrupt)
+
+    def speak_styled(self, text: str, interrupt: bool, style: str) -> None:
+        """Speak ``text`` as another player's move is said: ``"cue"`` plays the cue first,
+        ``"voice"`` asks for another voice where the speaker has one (else the plain one)."""
+        if not (self.on and text):
+            return
+        if style == "cue" and self.cue is not None:
+            self.cue()
+        styled = getattr(self.speaker, "speak_styled", None)
+        if style in ("cue", "voice") and callable(styled):
+            self.last = text
+            styled(text, interrupt, style)
+        else:
+            self.speak(text, interrupt)
 
     def stop(self) -> None:
         if self._speaker is not None:

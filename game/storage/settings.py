@@ -62,6 +62,11 @@ class Settings:
     # The default is kept as English "You" and shown in the player's language (shown_name).
     player_name: str = DEFAULT_NAME
     speech_backend: str = "auto"  # "auto" or one of game.speech.BACKENDS
+    # A screen reader was found running once and speech started on its own (said once).
+    screen_reader_noticed: bool = False
+    # How the other players' moves sound: "cue" (a short sound first), "voice" (a lower voice
+    # where the speech allows) or "none" (as the player's own).
+    others_moves: str = "cue"
     large_cards: bool = False
     high_contrast: bool = False
     reduce_motion: bool = False
@@ -171,6 +176,8 @@ COMPUTER_SPEEDS = {"slow": 1.35, "normal": 0.8, "fast": 0.45}
 UI_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5)
 #: The languages the game speaks (the codes of ``game.i18n.LANGUAGES``; a test checks they agree).
 LANGUAGES = ("en", "hi", "pa")
+#: How the other players' moves sound (:attr:`Settings.others_moves`).
+OTHERS_MOVES = ("cue", "voice", "none")
 
 
 def _parse_backend(value: Any) -> str | None:
@@ -248,6 +255,7 @@ _SHAPES: dict[str, Callable[[Any], bool]] = {
     "new_game": lambda v: isinstance(v, dict) and _finite(v),
     "records_kept": _is_int,
     "language": lambda v: isinstance(v, str),
+    "others_moves": lambda v: isinstance(v, str),
 }
 
 
@@ -286,4 +294,6 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "new_game": lambda v: _parse_new_game(v),
     "records_kept": _parse_kept,
     "language": lambda v: _parse_choice(v, ("", *LANGUAGES)),
+    "screen_reader_noticed": _parse_bool,
+    "others_moves": lambda v: _parse_choice(v, OTHERS_MOVES),
 }

@@ -62,6 +62,22 @@ def for_the_ear(text: str) -> str:
     return _HOUSE_VALUE.sub(lambda m: f"{m.group(1)} {number_word(int(m.group(2)))}", text)
 
 
+_SLASH_COUNT = re.compile(r"(?<![\w/])(\d+)\s*/\s*(\d+)(?![\w/])")
+
+
+def slash_words(text: str) -> str:
+    """A shown count as it is spoken: ``'Tutorial · 3/16'`` → ``'Tutorial · 3 of 16'`` (a
+    screen reader may read "3/16" as a date)."""
+    # Translators: the focused control's place among the screen's controls: "3 of 17".
+    words = _("{index} of {count}")
+    return _SLASH_COUNT.sub(lambda m: words.format(index=m.group(1), count=m.group(2)), text)
+
+
+def screen_reader_found() -> str:
+    """Said (and shown) once, the first time speech starts because a screen reader runs."""
+    return _("Speech is on because a screen reader is running; F8 turns it off.")
+
+
 def dash_words(text: str) -> str:
     """A shown score's dash as it is spoken: ``'62–38'`` → ``'62 to 38'``."""
     # Translators: said in place of the dash between two numbers ("62–38" is read "62 to 38");
@@ -91,10 +107,12 @@ def card_list_words(cards: Sequence[int]) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """One announcement: ``interrupt`` cuts off what is being said (a focus change)."""
+    """One announcement: ``interrupt`` cuts off what is being said (a focus change); ``other``:
+    another player's move (it may sound different: a cue, another voice)."""
 
     text: str
     interrupt: bool = False
+    other: bool = False
 
 
 class Spoken:
@@ -117,7 +135,8 @@ class Spoken:
         """The lines ``event`` is announced with (none for events that say nothing new)."""
         w = self.words
         if isinstance(event, MoveMade):
-            return [Line(for_the_ear(w.move(event.move, event.before)))]
+            other = self.words.human is not None and not self._you(event.seat)  # not autoplay
+            return [Line(for_the_ear(w.move(event.move, event.before)), other=other)]
         if isinstance(event, CardsCaptured):
             return []  # the score follows the move; see after_move
         if isinstance(event, SeepMade):
@@ -369,12 +388,21 @@ class Spoken:
         said = ngettext("Your hand, {n} card: {cards}.", "Your hand, {n} cards: {cards}.", n)
         return said.format(n=n, cards=card_list_words(cards))
 
-    def hand_card(self, card: int, moves: Sequence[Move] | None, pos: Position) -> str:
-        """A card of the hand, as Left/Right reach it: its name and how many moves it has."""
+    def hand_card(
+        self, card: int, moves: Sequence[Move] | None, pos: Position, choices: int | None = None
+    ) -> str:
+        """A card of the hand, as Left/Right reach it: its name and how many moves it has
+        (``choices``: how many items its list has, when that is not its moves, as in the
+        tutorial's lists with plays to try: that count is said, as the list says it)."""
         name = card_name(card)
         if moves is None:
             # Translators: a card of the hand reached with the arrow keys; {card} its name.
             return _("The {card}.").format(card=name)
+        if choices is not None and choices != len(moves):
+            # Translators: a card of the hand reached with the arrow keys: how many items its
+            # list of plays has ("Play the 7♠: which play? 3 choices.").
+            said = ngettext("The {card}: {n} choice.", "The {card}: {n} choices.", choices)
+            return said.format(card=name, n=choices)
         if not moves:
             return _("The {card}: no move.").format(card=name)
         if len(moves) == 1:
@@ -386,7 +414,7 @@ class Spoken:
 
     def choice_item(self, move: Move, pos: Position) -> str:
         """One item of a list of moves: what it takes or builds, and what it scores."""
-        label = for_the_ear(move_label(move, pos))
+        label = for_the_ear(move_label(move, pos, article=True))
         if move.action == "bid":
             return label
         # Translators: a move in a list: {move} what it does, {scores} what it scores.
@@ -506,9 +534,27 @@ def lesson_step(
 
 
 def feedback(title: str, lines: Sequence[str]) -> str:
-    """The tutorial's answer to a try (a refusal, a hint, the success words)."""
+    """The tutorial's answer to a try (a refusal, a hint, the success words): ``'Well done!
+    Captured!'`` (a title that ends with its own stop gets no other)."""
     body = " ".join(for_the_ear(line) for line in lines if line)
-    return f"{title}. {body}"
+    return f"{with_stop(title)} {body}"
+
+
+#: The marks that end a sentence (Latin and the Indic danda).
+STOPS = (".", "!", "?", "।")
+
+
+def with_stop(text: str) -> str:
+    """``text`` ending with a stop: ``'Well done!'`` stays, ``'Hint'`` becomes ``'Hint.'``."""
+    text = text.rstrip()
+    return text if not text or text.endswith(STOPS) else f"{text}."
+
+
+def without_stop(text: str) -> str:
+    """``text`` without a closing full stop (before a comma): ``'… cards.'`` → ``'… cards'``
+    (a ``!`` or ``?`` stays)."""
+    text = text.rstrip()
+    return text[:-1] if text.endswith((".", "।")) else text
 
 
 #: The tutorial's keys: (key, what it does), marked for translation (see :func:`key_list`).
@@ -555,7 +601,8 @@ def table_rows(title: str, rows: Sequence[Sequence[str]], empty: str) -> str:
 def item_of(item: str, index: int, count: int) -> str:
     """``'the 5♥, 2 of 7.'``: an item of a list (``index`` from 0) as the arrow keys reach it."""
     # Translators: an item of a list as the arrow keys reach it: "{item}, 2 of 7."
-    return _("{item}, {index} of {count}.").format(item=item, index=index + 1, count=count)
+    text = _("{item}, {index} of {count}.")
+    return text.format(item=without_stop(item), index=index + 1, count=count)
 
 
 def table_row(row: Sequence[str], index: int, count: int) -> str:
@@ -596,6 +643,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("T", N_("what is happening now")),
     ("R", N_("repeat the last thing said")),
     (N_("Shift+R"), N_("step back through what was said")),
+    (N_("[ and ]"), N_("walk the last 30 events, newest first: [ older, ] newer")),
     ("?", N_("a hint")),
     ("U", N_("undo your last play")),
     ("L", N_("show or hide the log")),

@@ -11,6 +11,7 @@ from game.play.events import MoveRefused
 from game.rules import Position
 from game.rules.targets import Target
 from game.text.rules_reasons import reason_text, why_not
+from game.text.spoken import for_the_ear, without_stop
 
 
 def refusal(event: MoveRefused, pos: Position | None = None) -> str:
@@ -52,3 +53,16 @@ def floor_item(item: str, number: int, count: int) -> str:
     """Up/Down reached a floor item: the item, its place, how many."""
     # Translators: spoken when Up/Down reaches a floor item: the item, its place, how many.
     return _("{item}. {number} of {count}.").format(item=item, number=number, count=count)
+
+
+def log_empty() -> str:
+    """[ or ] with nothing in the log yet."""
+    return _("Nothing has happened yet.")
+
+
+def log_entry(text: str, back: int, count: int) -> str:
+    """One event of the log as [ and ] reach it (``back`` 0: the newest): ``'East threw the
+    four of clubs, 1 of 12, newest first.'``"""
+    # Translators: [ and ] walk the log, newest first: "{event}, 2 of 12, newest first."
+    said = _("{event}, {index} of {count}, newest first.")
+    return said.format(event=for_the_ear(without_stop(text)), index=back + 1, count=count)

@@ -19,6 +19,7 @@ from game.rules import (
 from game.rules.targets import FloorTarget, HouseTarget, Target, bid_values, moves_for
 from game.text.rules_moves import describe
 from game.text.rules_words import seat_name
+from game.text.words import move_label
 from game.tutorial import Lesson
 
 #: The seats' names in English (:func:`names` gives them in the current language).
@@ -33,6 +34,34 @@ ENCOURAGE = (
 )
 COACH_OFF = N_("The coach will keep quiet in your games now; turn it on in Settings if you like.")
 BID_WORDS = {11: "J · 11", 12: "Q · 12", 13: "K · 13"}
+#: Said instead of a lesson's paragraph that tells how to play with the mouse, when the game
+#: speaks (shown through ``_()``).
+KEYS_INSTEAD = N_(
+    "Choose your card with Left and Right and press Enter: the list of its plays opens. Pick a"
+    " play with Up, Down and Enter."
+)
+#: The English words that mark an instruction for the mouse (lessons are written in English).
+MOUSE_WORDS = ("drag", "click")
+
+
+def for_the_mouse(text: str) -> bool:
+    """Whether a lesson's text (its English, as written) tells how to play with the mouse."""
+    lowered = text.lower()
+    return any(word in lowered for word in MOUSE_WORDS)
+
+
+def heard_paragraphs(paragraphs: Sequence[str]) -> list[str]:
+    """A lesson's paragraphs as the game says them: one about the mouse is said for the keys."""
+    return [_(KEYS_INSTEAD) if for_the_mouse(p) else _(p) for p in paragraphs]
+
+
+def keyboard_hint(move: Move, pos: Position) -> str:
+    """A step's hint for the keys, when the game speaks: ``'Choose the 10♣ with Left and
+    Right, press Enter and pick: Take the 10♦.'``"""
+    # Translators: the tutorial's hint with speech on; {card} is "10♣", {play} an item of the
+    # card's list of plays ("Take the 10♦").
+    text = _("Choose the {card} with Left and Right, press Enter and pick: {play}.")
+    return text.format(card=card_symbol(move.card), play=move_words(move, pos))
 
 
 def names() -> tuple[str, ...]:
@@ -56,8 +85,8 @@ def bid_words(value: int) -> str:
 
 
 def move_words(move: Move, pos: Position) -> str:
-    """A move in words for a choice list (``describe`` without the closing full stop)."""
-    return describe(move, pos=pos, names=names()).rstrip(".।")  # a Latin or Indic full stop
+    """A move in words for a card's list, in the present: ``'Take the 10♦'``."""
+    return move_label(move, pos, article=True)
 
 
 def card_plays(pos: Position, card: int, moves: list[Move]) -> tuple[list[str], list[Target]]:
@@ -172,9 +201,10 @@ def success_title(last_step: bool) -> str:
 
 
 def panel_head(lesson: int, lessons: int, step: int, steps: int) -> str:
-    """``'LESSON 3 OF 16  ·  STEP 1 OF 2'`` (numbers from 1)."""
-    # Translators: at the top of the lesson panel (capitals in English).
-    return _("LESSON {lesson} OF {lessons}  ·  STEP {step} OF {steps}").format(
+    """``'LESSON 3 OF 16 · STEP 1 OF 2'`` (numbers from 1)."""
+    # Translators: at the top of the lesson panel (capitals in English); a screen reader reads
+    # it: the counts in words ("3 of 16"), not "3/16".
+    return _("LESSON {lesson} OF {lessons} · STEP {step} OF {steps}").format(
         lesson=lesson, lessons=lessons, step=step, steps=steps
     )
 
@@ -226,7 +256,7 @@ def heard_item(item: str) -> str:
     """An item of a list as it is said (a tick before a completed lesson said in words)."""
     # Translators: spoken in place of the tick before a completed lesson in the list.
     done = _("done:")
-    return item.replace("✓", done).strip()
+    return " ".join(item.replace("✓", done).split())
 
 
 def list_heading(title: str, note: str) -> str:

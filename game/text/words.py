@@ -573,10 +573,10 @@ BID_NAMES = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King")}
 
 
 def bid_label(value: int) -> str:
-    """An item of the bid list: ``'Bid 9'``, ``'Bid 12  (Queen)'``."""
+    """An item of the bid list: ``'Bid 9'``, ``'Bid 12 (Queen)'``."""
     if value in BID_NAMES:
-        # Translators: an item of the bid list: "Bid 12  (Queen)"; {name} is the face card.
-        return _("Bid {value}  ({name})").format(value=value, name=_(BID_NAMES[value]))
+        # Translators: an item of the bid list: "Bid 12 (Queen)"; {name} is the face card.
+        return _("Bid {value} ({name})").format(value=value, name=_(BID_NAMES[value]))
     # Translators: an item of the bid list, and a play in a list of plays ("Bid 9").
     return _("Bid {value}").format(value=value)
 
@@ -697,8 +697,9 @@ def drop_preview(moves: Sequence[Move], pos: Position) -> str:
     return _("Throw")
 
 
-def move_label(move: Move, pos: Position) -> str:
-    """A short instruction for a choice list: ``'Take 2♣, 3♦ and 6♠'``."""
+def move_label(move: Move, pos: Position, article: bool = False) -> str:
+    """A short instruction for a choice list: ``'Take 2♣, 3♦ and 6♠'`` (``article``: ``'Take
+    the 2♣, 3♦ and 6♠'``, as it is said)."""
     action = move.action
     loose = move.loose_cards()
     played = card_symbol(move.card) if move.card >= 0 else ""
@@ -710,7 +711,7 @@ def move_label(move: Move, pos: Position) -> str:
         return _("Throw the {card}").format(**fields)
     if action == "capture":
         # Translators: a play in a card's list of plays; {taken} is "the house of 9 and 2♣".
-        return _("Take {taken}").format(taken=_taken(move, False))
+        return _("Take {taken}").format(taken=_taken(move, article))
     if action == "build":
         if loose:
             # Translators: a play in a card's list of plays; {cards} is "2♣ and 6♠".

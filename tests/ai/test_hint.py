@@ -171,12 +171,25 @@ def test_reason_for_a_throw_names_the_card_once() -> None:
 
 def test_reason_names_the_next_opponent_spared_a_seep() -> None:
     # Throwing the 2♥ would leave 9♦ + 2♥ for East's jack; the K♦ leaves nothing to sweep.
-    view = view_of("9c 2h Kd", "9d")
+    view = view_of("9c 2h Kd", "9d", hands={1: "Jc 3d 4d"})
     why = reason(view, move_of(view, action="throw", card="Kd"))
     assert f"leaves no seep for {seat_name(1, 4)}" in why
-    two = view_of("9c 2h Kd", "9d", rules={"preset": "standard", "num_players": 2}, plays_made=42)
+    two = view_of(
+        "9c 2h Kd",
+        "9d",
+        rules={"preset": "standard", "num_players": 2},
+        plays_made=42,
+        hands={1: "Jc 3d 4d"},
+    )
     why = reason(two, move_of(two, action="throw", card="Kd"))
     assert f"leaves no seep for {seat_name(1, 2)}" in why
+
+
+def test_no_seep_is_counted_for_a_value_the_player_has_seen_every_card_of() -> None:
+    # Every jack is in the piles: the 2♥ thrown leaves 11 that nobody can sweep.
+    view = view_of("9c 2h Kd", "9d")
+    assert "leaves no seep" not in reason(view, move_of(view, action="throw", card="Kd"))
+    assert "gives nothing away" in reason(view, move_of(view, action="throw", card="2h"))
 
 
 def test_a_risky_throw_is_not_called_safe() -> None:

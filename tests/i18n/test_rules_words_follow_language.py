@@ -27,6 +27,7 @@ from game.rules import (
 )
 from game.rules.targets import FloorTarget
 from game.text import words as table_words
+from game.text.coach import remark_text
 from game.text.rule_help import RULE_HELP, rule_help
 from game.text.rules_moves import describe, move_phrase
 from game.text.rules_options import LABELS, option_help, option_label
@@ -116,7 +117,7 @@ def test_the_table_words_and_the_hint_follow_the_language(marked: None) -> None:
     assert words.deal(2, 1, 0) == "«Deal 2: East deals, you bid.»"
     assert words.team_name(0) == "«Us»"
     assert table_words.hint_prefix() == "«Hint:»" and table_words.thinking() == "«Hint: thinking…»"
-    assert table_words.bid_label(12) == "«Bid 12  («Queen»)»"
+    assert table_words.bid_label(12) == "«Bid 12 («Queen»)»"
     pos = position("Kd 4c", "2c 3d 5h 6s", [house(9, "4s 5s", [1])])
     view = PlayerView.of(pos, pos.to_play)
     move = legal_moves(pos)[0]
@@ -125,7 +126,7 @@ def test_the_table_words_and_the_hint_follow_the_language(marked: None) -> None:
     assert words.deal(2, 1, 0) == "Deal 2: East deals, you bid."
     assert table_words.hint_prefix() == table_words.HINT_PREFIX == "Hint:"
     assert table_words.thinking() == table_words.THINKING == "Hint: thinking…"
-    assert table_words.bid_label(12) == "Bid 12  (Queen)"
+    assert table_words.bid_label(12) == "Bid 12 (Queen)"
     assert "«" not in reason(view, move)
 
 
@@ -133,10 +134,10 @@ def test_the_coach_speaks_the_language(marked: None) -> None:
     pos = position("9c 4c", "2c", [house(9, "4s 5s", [0])], seat=1)
     taking = next(m for m in legal_moves(pos) if m.action == "capture" and m.house == 9)
     remark = Coach(0).about_other(pos, 1, taking)
-    assert remark is not None and remark.text == "«East took the house of 9.»"
+    assert remark is not None and remark_text(remark) == "«East took the house of 9.»"
     i18n.set_language("en")
     remark = Coach(0).about_other(pos, 1, taking)
-    assert remark is not None and remark.text == "East took the house of 9."
+    assert remark is not None and remark_text(remark) == "East took the house of 9."
 
 
 def test_hindi_has_no_article_and_the_glossary_names_seats_and_cards(hindi: None) -> None:

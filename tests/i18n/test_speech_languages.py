@@ -29,7 +29,12 @@ def test_the_voice_follows_the_language(monkeypatch: pytest.MonkeyPatch) -> None
     voices: list[str] = []
 
     def fake_render(
-        text: str, *, voice: str = "en", rate: int = 175, program: str | None = None
+        text: str,
+        *,
+        voice: str = "en",
+        rate: int = 175,
+        program: str | None = None,
+        pitch: int = 50,
     ) -> bytes:
         voices.append(voice)
         return b"RIFF....WAVE"

@@ -322,6 +322,11 @@ def test_a_deal_played_by_ear_following_hints_only(app: App) -> None:
         assert game.match.moves[made] == hint
         followed += 1
     assert game.match.summaries and followed >= 12  # the bid and every play of ours
+    # One adviser: the coach (on against these players) never criticises a hinted move.
+    assert driver.scene.coach is not None
+    heard = " ".join(driver.said()) + " ".join(driver.log())
+    for criticism in ("Better:", "can sweep it with", "You threw your last"):
+        assert criticism not in heard
 
 
 def test_the_bid_list_does_not_cut_its_own_prompt(app: App) -> None:

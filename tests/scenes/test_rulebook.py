@@ -241,3 +241,31 @@ def test_the_menus_rules_show_the_matchs_own_rules(app: App) -> None:
     app.feed(key(pygame.K_ESCAPE))
     app.run(frames=2)
     assert isinstance(app.ctx.scenes.top, TableScene) and app.ctx.scenes.top is scene
+
+
+#: The rules file's option codes: a player never reads or hears one.
+OPTION_CODES = sorted(
+    {c for spec in OPTIONS for c in (spec.choices or ()) if isinstance(c, str) and "_" in c}
+    | {"additive", "difference", "gap", "reach", "exceed"}
+)
+
+
+def _every_rulebook() -> list[Rules]:
+    """The presets, for four and for two, and every choice of every house rule."""
+    books = []
+    for preset in ("standard", "pagat", "bhoos", "two_house"):
+        base = Rules.from_preset(preset).to_json()
+        books += [Rules.from_json(base), Rules.from_json({**base, "num_players": 2})]
+    for spec in OPTIONS:
+        for choice in spec.choices or ():
+            books.append(Rules.from_json({**Rules().to_json(), spec.name: choice}))
+    return books
+
+
+def test_the_rulebook_reads_no_option_code_and_one_number_style() -> None:
+    for rules in _every_rulebook():
+        text = text_of(rules)
+        assert "_" not in text
+        for code in OPTION_CODES:
+            assert f"{code}:" not in text, (code, rules.to_json())
+        assert "–" not in text  # "from 9 to 13", never "9–13"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.app import App
 from game.play.coach import Coach
 from game.rules import Match, legal_moves
+from game.text.coach import remark_text
 from game.text.spoken import for_the_ear
 from tests.scenes.driver import TableDriver
 from tests.scenes.tablekit import HUMAN, find_match, open_table
@@ -22,18 +23,19 @@ def test_the_coach_remarks_once_in_the_log_the_toast_and_speech(app: App) -> Non
     table.scene.pace = 10.0  # the next player takes its time: the remark is the last line
     pos = table.position
     move = next(m for m in legal_moves(pos) if Coach(HUMAN).after_move(pos, m) is not None)
-    remark = Coach(HUMAN, table.scene.words.names).after_move(pos, move)
+    remark = Coach(HUMAN).after_move(pos, move)
     assert remark is not None
+    text = remark_text(remark, table.scene.words.names)
     heard = len(table.said())
     table.play(move)
     log = table.log()
-    assert log.count(remark.text) == 1
-    assert log.index(remark.text) == len(log) - 1  # after the move
-    assert table.toast() == remark.text
+    assert log.count(text) == 1
+    assert log.index(text) == len(log) - 1  # after the move
+    assert table.toast() == text
     spoken = table.said()[heard:]
-    assert sum(for_the_ear(remark.text) in t for t in spoken) == 1
+    assert sum(for_the_ear(text) in t for t in spoken) == 1
     table.frames(2)
-    assert table.log().count(remark.text) == 1
+    assert table.log().count(text) == 1
 
 
 def test_the_coach_keeps_quiet_when_off_or_against_hard_players(app: App) -> None:

@@ -17,9 +17,9 @@ from game.rules import (
 )
 from game.rules.targets import FloorTarget, HouseTarget, LooseTarget, bid_values, bids
 from game.storage.settings import AnimationSpeed
-from game.text.rules_moves import describe
 from game.text.rules_reasons import explain_text, sentence, why_not
-from game.text.tutorial import NAMES, move_words
+from game.text.tutorial import move_words
+from game.text.words import move_label
 from tests.scenes.tablekit import click, drag, point_on_card, point_on_target
 from tests.tutorial.learner import (
     Learner,
@@ -66,8 +66,9 @@ def test_the_keyboard_alone_plays_a_step(app: App) -> None:
     heard = f"Play the jack of diamonds: which play? {len(items)} choices."
     assert you.last_said.startswith(heard)
     moves = sorted(m for m in legal_moves(pos) if m.card == c("Jd"))
-    words = [describe(m, pos=pos, names=NAMES).rstrip(".") for m in moves]
+    words = [move_label(m, pos, article=True) for m in moves]  # in the present
     assert len(moves) == 2 and sorted(items[:2]) == sorted(words)
+    assert sorted(items[:2]) == ["Take the 2♠, 3♦ and 6♣", "Take the 5♥ and 6♣"]
     goal = you.scene.step.goal.move
     assert goal is not None
     you.pick(you.words_of(goal))

@@ -41,6 +41,8 @@ def test_progress_is_saved_and_shown(app: App, save_root: Path) -> None:
     assert isinstance(title, TitleScene)
     count = len(load_lessons())
     assert title.buttons["tutorial"].text == f"Tutorial · 1/{count}"
+    title.focus = "tutorial"
+    assert title.spoken_focus().startswith(f"Tutorial · 1 of {count}, button")  # not a date
     # Opened again, it starts at the first lesson not yet done and shows what is done.
     again = TutorialScene(app.ctx)
     app.ctx.scenes.push(again)

@@ -58,6 +58,12 @@ PACE_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 ORDER_LABELS = {"value": N_("By value"), "suit": N_("By suit")}
 FELT_LABELS = {"green": N_("Green"), "blue": N_("Blue"), "maroon": N_("Maroon")}
 BACK_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green")}
+#: How another player's move sounds when it is spoken (settings.others_moves).
+OTHERS_LABELS = {
+    "cue": N_("A sound cue"),
+    "voice": N_("A different voice"),
+    "none": N_("No difference"),
+}
 #: The list rows: each kind's values and the words shown for them (English; see
 #: :func:`choice_labels`).
 LISTS: dict[str, dict[Any, str]] = {
@@ -68,6 +74,7 @@ LISTS: dict[str, dict[Any, str]] = {
     "felt": FELT_LABELS,
     "back": BACK_LABELS,
     "lang": LANGUAGES,  # each language named in its own script
+    "others": OTHERS_LABELS,
 }
 #: List kinds whose words are shown as they are, in every language (a list of the languages,
 #: each named in its own script, would be one).
@@ -92,7 +99,7 @@ def choice_labels(kind: str) -> dict[Any, str]:
 
 
 # (field, label, kind, tooltip) in display order; "section" rows are headings. Two columns on
-# wide windows, twelve and thirteen (the second starts at "Window and sound"). The labels and
+# wide windows (the second starts at "Window and sound", SECOND_COLUMN). The labels and
 # tooltips are translated where they are shown.
 ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("", N_("Game"), "section", None),
@@ -131,12 +138,20 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
         "backend",
         N_("Your screen reader, or the system's voice"),
     ),
+    (
+        "others_moves",
+        N_("Other players' moves"),
+        "others",
+        N_("Spoken after a sound cue, in a different voice, or as your own"),
+    ),
     ("large_cards", N_("Large cards"), "check", N_("Bigger cards in your hand and on the floor")),
     ("high_contrast", N_("High contrast"), "check", N_("Darker felt, white text, brighter marks")),
     ("reduce_motion", N_("Reduce motion"), "check", N_("No flying cards or pulsing glows")),
     ("ui_scale", N_("Text and button size"), "scale", None),
 )
 CHECKS = tuple(name for name, _label, kind, _tip in ROWS if kind == "check")
+#: The first row of the second column on wide windows (its heading, "Window and sound").
+SECOND_COLUMN = next(i for i, row in enumerate(ROWS) if row[1] == "Window and sound")
 #: How each kind of row is spoken (English roles of :data:`game.scenes.kit.focus.ROLES`).
 ROLES = {
     "check": N_("check box"),
@@ -150,6 +165,7 @@ ROLES = {
     "felt": "list",
     "back": "list",
     "lang": "list",
+    "others": "list",
     "volume": "slider",
 }
 
@@ -191,7 +207,7 @@ def compute_layout(size: tuple[int, int], row_min: int = 0) -> _Geometry:
     give way first so the panel still fits the window."""
     w, h = size
     two = w / h >= 1.2
-    per_col = [12, len(ROWS) - 12] if two else [len(ROWS)]  # column 2: from Window and sound
+    per_col = [SECOND_COLUMN, len(ROWS) - SECOND_COLUMN] if two else [len(ROWS)]
     row_h = max(round(h * (0.045 if two else 0.029)), row_min)
     gap = round(h * (0.006 if two else 0.004))
     pad = round(h * 0.042)
@@ -248,6 +264,8 @@ class SettingsScene(PanelScene):
         self.working.language = self.working.language or i18n.language()  # "" follows the system
         if not ctx.settings.fullscreen:  # show the size the window really has now
             self.working.window_size = ctx.screen_size
+        # "Speak the game" shows the speech in force (SEEP_SPEECH, F8), not only the setting.
+        self.working.screen_reader = ctx.speech.on
         self._opened_with: Settings = replace(self.working)
         self.panel: UIContainer | None = None
         self.geometry = compute_layout(ctx.screen_size)
@@ -527,7 +545,18 @@ class SettingsScene(PanelScene):
     def _on_leave(self) -> None:
         """Back saves the settings (and applies them) before returning."""
         self._collect()
+        self._apply_speech()
         self.ctx.commit_settings(self.working)
+
+    def _apply_speech(self) -> None:
+        """ "Speak the game" changed here turns the speech on or off at once (as F8 does);
+        under ``SEEP_SPEECH`` the saved setting is left as it was."""
+        speech = self.ctx.speech
+        wanted = self.working.screen_reader
+        if wanted != self._opened_with.screen_reader and wanted != speech.on:
+            speech.toggle()
+        if speech.forced:
+            self.working.screen_reader = self.ctx.settings.screen_reader
 
     def restore_defaults(self) -> None:
         """Put every control back to its default (saved only by Back)."""

@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 import game
+from game import i18n
 from game.context import AppContext
 from game.i18n import N_, _, pgettext
 from game.media import theme
@@ -28,6 +29,7 @@ from game.scenes.kit.paint import (
     translucent_panel,
 )
 from game.storage.store import SaveStore
+from game.text.spoken import slash_words
 from game.tutorial import LessonError, Progress, load_lessons
 
 SUBTITLE = N_("The Punjabi partnership card game")
@@ -123,6 +125,7 @@ class TitleScene(Scene):
         self.layout = compute_layout(ctx.screen_size)
         self._art: dict[str, pygame.Surface] = {}
         self._panel: pygame.Surface | None = None
+        self._built_in = ""  # the language the buttons were made in
 
     # Lifecycle.
 
@@ -132,6 +135,8 @@ class TitleScene(Scene):
 
     def resume(self) -> None:
         super().resume()
+        if self._built_in != i18n.language():  # back from Settings in another language
+            self._build()
         self._refresh_continue()
         self._refresh_tutorial()
         self._set_focus(self.focus, animate=False)
@@ -144,7 +149,7 @@ class TitleScene(Scene):
         keys = self._enabled_keys()
         if self.focus not in keys:
             return ""
-        label = self.buttons[self.focus].text
+        label = slash_words(self.buttons[self.focus].text)  # "Tutorial · 3 of 16"
         # Translators: the focused menu button as it is read aloud: "New game, button, 2 of 7."
         said = _("{label}, button, {index} of {count}.")
         return said.format(label=label, index=keys.index(self.focus) + 1, count=len(keys))
@@ -156,6 +161,7 @@ class TitleScene(Scene):
     # Building.
 
     def _build(self) -> None:
+        self._built_in = i18n.language()
         self.layout = compute_layout(self.ctx.screen_size)
         self.buttons = {}
         with self.building() as box:

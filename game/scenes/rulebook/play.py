@@ -89,9 +89,10 @@ def houses_section(r: Rules, four: bool) -> Section:
         para(
             _(
                 "Play a card from your hand together with one or more loose cards that add up"
-                " with it to **9**–**13**. You must still hold a card of that value afterwards:"
-                " your **key** (see Keys). A house is never made from floor cards alone, nor"
-                " from one hand card alone. Building is always a choice, never a duty."
+                " with it to a value from **9** to **13**. You must still hold a card of that"
+                " value afterwards: your **key** (see Keys). A house is never made from floor"
+                " cards alone, nor from one hand card alone. Building is always a choice, never a"
+                " duty."
             )
         ),
         para(

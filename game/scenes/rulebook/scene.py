@@ -395,8 +395,8 @@ class RulebookScene(PanelScene):
             for surf in rich.lines(text, px, width, theme.TEXT, bold=False):
                 items.append(_Item(y, 0, surf))
                 y += surf.get_height()
-            detail = block.detail.replace("_", " ")
-            for surf in rich.lines(detail, round(px * 0.88), width - px, theme.TEXT_DIM):
+            # The lines' shadow can take a pixel more than the width they were fitted to.
+            for surf in rich.lines(block.detail, round(px * 0.88), width - px - 2, theme.TEXT_DIM):
                 items.append(_Item(y, px, surf))
                 y += surf.get_height()
             return y + round(line_h * 0.4)

@@ -33,6 +33,7 @@ from game.scenes.rulebook.blocks import (
 )
 from game.scenes.rulebook.play import capture_section, houses_section, keys_section, throws_section
 from game.scenes.rulebook.scoring import dealer_section, scoring_section, seeps_section
+from game.text.rule_help import rule_help
 from game.text.rules_options import option_help, option_label
 from game.tutorial import Lesson, load_lessons
 
@@ -122,10 +123,12 @@ def _cards(r: Rules, four: bool) -> Section:
     ]
     if bonus:
         if four:
-            text = _("the team that captured more cards: **{n}** (**{half}** each on a 26–26 tie).")
+            text = _(
+                "the team that captured more cards: **{n}** (**{half}** each when both have 26)."
+            )
         else:
             text = _(
-                "the player that captured more cards: **{n}** (**{half}** each on a 26–26 tie)."
+                "the player that captured more cards: **{n}** (**{half}** each when both have 26)."
             )
         items.append(item(text.format(n=bonus, half=bonus // 2)))
     return Section(
@@ -261,7 +264,7 @@ def _options(r: Rules) -> Section:
                 "option",
                 option_label(spec.name),
                 value=value_words(spec, value),
-                detail=option_help(spec.name),
+                detail=rule_help(spec.name, option_help(spec.name)),
                 changed=spec.name in changed,
             )
         )

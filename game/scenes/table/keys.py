@@ -65,6 +65,33 @@ def rank_of(event: pygame.event.Event) -> int | None:
     return RANK_KEYS.get(event.key)
 
 
+#: How many of the log's last events [ and ] walk through.
+LOG_WALK = 30
+
+
+class SpokenLog:
+    """[ and ]: the log's last :data:`LOG_WALK` events, newest first, each said in full. A walk
+    starts again at the newest once something new has happened."""
+
+    def __init__(self) -> None:
+        self.back = -1  # 0: the newest event; -1: not walking
+        self._newest = ""  # the newest event when the walk began
+
+    def step(self, lines: list[str], older: bool) -> str:
+        """One step older (``[``) or newer (``]``); the event's words, or why there is none."""
+        recent = list(reversed(lines[-LOG_WALK:]))
+        if not recent:
+            self.back = -1
+            return table_words.log_empty()
+        if recent[0] != self._newest or self.back < 0:
+            self._newest, self.back = recent[0], -1
+        if older:
+            self.back = min(self.back + 1, len(recent) - 1)
+        else:
+            self.back = max(self.back - 1, 0)
+        return table_words.log_entry(recent[self.back], self.back, len(recent))
+
+
 class TableKeys:
     """The keys of the table.
 
@@ -89,6 +116,7 @@ class TableKeys:
         self.floor_focus = -1  # Up/Down: the floor item last read
         self.floor_key = ""  # and its key: "c<card>" or "h<value>" (the focus ring)
         self._floor_at: tuple[int, int] = (-1, -1)  # the moves made and deals when it was read
+        self.log_walk = SpokenLog()  # [ and ]: the log's last events, newest first
 
     def speak(self, text: str, *, keep: bool = True) -> None:
         self.narrator.say(text, interrupt=True, keep=keep)
@@ -150,6 +178,9 @@ class TableKeys:
             self.host.toggle_log()
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             hand = board.hand_order(controller.position, controller.seat)
+            if not hand:  # nothing dealt to the player yet (another player bids): say so
+                self.speak(self._spoken().hand(controller.position, controller.seat), keep=False)
+                return True
             board.step_selection(hand, -1 if key == pygame.K_LEFT else 1)
             self._speak_selected()
         elif key in (pygame.K_UP, pygame.K_DOWN):
@@ -160,6 +191,8 @@ class TableKeys:
                 board.selected = hand[0] if key == pygame.K_HOME else hand[-1]
                 board.hint_move = None
                 self._speak_selected()
+            else:
+                self.speak(self._spoken().hand(controller.position, controller.seat), keep=False)
         elif rank_of(event) is not None:
             value = rank_of(event) or 0
             if event.mod & pygame.KMOD_SHIFT:
@@ -212,6 +245,9 @@ class TableKeys:
             self.host.ask_coach()
         elif key == pygame.K_p:
             self.host.show_last_play()
+        elif key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+            older = key == pygame.K_LEFTBRACKET
+            self.speak(self.log_walk.step(self.host.log.lines, older), keep=False)
         else:
             return False
         return True

@@ -81,6 +81,7 @@ from game.storage.settings import COMPUTER_SPEEDS
 from game.text import friends as friend_words
 from game.text import net as net_words
 from game.text import storage as storage_words
+from game.text.coach import remark_or_none
 from game.text.spoken import Spoken
 from game.text.table import refusal
 from game.text.words import HINT_PREFIX, Words, result_line
@@ -136,7 +137,9 @@ class TableScene(Scene):
         self.human = self.setup.human
         self.words = Words(self._names(), self.link.seat)
         self.spoken = Spoken(self.words)
-        self.narrator = Narrator(self.link, self.spoken, ctx.speech)
+        self.narrator = Narrator(
+            self.link, self.spoken, ctx.speech, style=lambda: ctx.settings.others_moves
+        )
         self.coach = coach_for(
             ctx.settings.coach and self.coach_allowed(), self.setup, self.words.names
         )
@@ -460,7 +463,8 @@ class TableScene(Scene):
             if event.move.action == "bid" and event.after.phase == "play":
                 self._log(self.words.floor_turned_up(cards_of(event.after.loose)))
             if self.coach is not None:
-                self.coach_remark = self.coach.on_move(event) or self.coach_remark
+                said = remark_or_none(self.coach.on_move(event), self.coach.names)
+                self.coach_remark = said or self.coach_remark
             self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
@@ -497,6 +501,8 @@ class TableScene(Scene):
             self._snap_all()
         elif isinstance(event, HintReady):
             self.controller.hint_wanted = event
+            if self.coach is not None:
+                self.coach.on_hint(event)  # one adviser: the coach judges against this hint
         elif isinstance(event, MoveRefused):
             self.notes.say(refusal(event, self.link.position()))  # shown and spoken
         elif isinstance(event, Notice):

@@ -214,6 +214,7 @@ class DealSummaryScene(_Overlay):
         self.left = 0.05 if table.autoplay else float(COUNTDOWN)
         self._last_tick = int(self.left) + 1
         self._announced: set[int] = set()
+        self._heard = table.autoplay  # the summary has been said: the countdown may run
         tens = match.rules.ten_of_diamonds_points
         pos = match.position
         self.point_cards = [
@@ -250,6 +251,10 @@ class DealSummaryScene(_Overlay):
         super().update(dt)
         if self.finished and not self.table.autoplay:
             return
+        if not self._heard:  # the countdown holds while the summary is being said
+            if self.ctx.speech.busy():
+                return
+            self._heard = True
         self._announce_countdown(max(0, int(self.left + 0.999)))
         self.left -= dt
         whole = max(0, int(self.left + 0.999))

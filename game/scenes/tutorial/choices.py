@@ -71,7 +71,10 @@ class TutorialLists:
         items: list[str],
         on_pick: Callable[[int], None],
         note: str = "",
+        focus: int = 0,
     ) -> None:
+        """Open a list and say its heading with the focused item (``focus``) in one breath, so
+        that the item does not cut the heading."""
         self.close()
         self.kind = kind
         ctx = self.host.ctx
@@ -88,8 +91,9 @@ class TutorialLists:
             on_focus=lambda i: ctx.say(self.spoken.list_item(heard, i), interrupt=True),
         )
         if self.choice is not None:
+            self.choice.start_at(focus)
             heading = list_heading(title, note)
-            ctx.say(self.spoken.choice_list(heading, heard, 0), interrupt=True)
+            ctx.say(self.spoken.choice_list(heading, heard, self.choice.focus), interrupt=True)
 
     def close(self) -> None:
         if self.choice is not None:
@@ -118,9 +122,15 @@ class TutorialLists:
         items = lesson_items(lessons, progress.completed)
         note = lessons_note(progress.count(lessons), len(lessons))
         anchor = (lay.panel.centerx, lay.panel.bottom)
-        self._open("lessons", anchor, lessons_title(), items, self._pick_lesson, note)
-        if self.choice is not None:
-            self.choice.set_focus(self.lessons.lesson_index)
+        self._open(
+            "lessons",
+            anchor,
+            lessons_title(),
+            items,
+            self._pick_lesson,
+            note,
+            focus=self.lessons.lesson_index,
+        )
 
     def _pick_lesson(self, index: int) -> None:
         self.close()

@@ -18,10 +18,11 @@ from game.context import AppContext
 from game.i18n import _
 from game.play.coach import Coach
 from game.play.events import MoveMade
-from game.play.lesson import LessonSession
+from game.play.lesson import HINT_LEVEL, LessonSession
 from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
+from game.text.coach import remark_text
 from game.text.rules_reasons import reason_text, sentence
 from game.text.spoken import feedback, for_the_ear, lesson_step
 from game.text.storage import told
@@ -31,7 +32,10 @@ from game.text.tutorial import (
     deal_facts,
     deal_move_words,
     encouragement,
+    for_the_mouse,
+    heard_paragraphs,
     hint_title,
+    keyboard_hint,
     lessons_done,
     names,
     off_task,
@@ -77,7 +81,7 @@ class LessonController:
         self.solved = False
         self.feedback: Feedback | None = None
         self.attempts = 0
-        self.coach = Coach(0, names())  # a guided deal's words on each move
+        self.coach = Coach(0, names(), level=HINT_LEVEL)  # a guided deal's words on each move
         self._changed = changed
 
     # Queries.
@@ -175,7 +179,7 @@ class LessonController:
                 self.step_index + 1,
                 len(lesson.steps),
                 _(lesson.title),
-                [_(para) for para in lesson.text],
+                heard_paragraphs(lesson.text),
                 _(step.task),
             ),
             interrupt=True,
@@ -213,6 +217,13 @@ class LessonController:
         hinted = self.session.hint() if self.step.deal is not None else None
         if move is not None and hinted is not None:
             text = hint_text(move, hinted[1], self.pos)
+        elif (
+            move is not None
+            and move.action != "bid"
+            and self.ctx.speech.on
+            and for_the_mouse(self.step.hint)
+        ):  # the game speaks: the hint is for the keys
+            text = keyboard_hint(move, self.pos)
         return Feedback("hint", hint_title(), [text])
 
     # Playing.
@@ -301,16 +312,17 @@ class LessonController:
         said = deal_move_words(move, before, names())
         if seat == 0:
             remark = self.coach.after_move(before, move, self.history[:-1])
-            lines = [said] + ([remark.text] if remark is not None else [])
+            lines = [said] + ([remark_text(remark, self.coach.names)] if remark is not None else [])
             self.feedback = Feedback("coach", coach_title(), lines)
             self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
         else:
             other = self.coach.about_other(before, seat, move)
             self.ctx.say(for_the_ear(said))
             if other is not None and self.feedback is not None:
-                lines = [*self.feedback.lines[-2:], other.text]
+                other_said = remark_text(other, self.coach.names)
+                lines = [*self.feedback.lines[-2:], other_said]
                 self.feedback = Feedback("coach", coach_title(), lines)
-                self.ctx.say(for_the_ear(other.text))
+                self.ctx.say(for_the_ear(other_said))
         if self.pos.phase == "over":
             self._solved([_(self.step.success), *deal_facts(self.pos)])
             return

@@ -27,6 +27,7 @@ from game.scenes.tutorial.controller import LessonController
 from game.scenes.tutorial.layout import TutorialLayout
 from game.text.rules_reasons import why_not
 from game.text.spoken import TUTORIAL_KEYS, Spoken, key_list
+from game.text.tutorial import card_plays
 from game.text.words import bid_label
 
 
@@ -149,7 +150,8 @@ class TutorialControls:
             return
         pos = self.lessons.pos
         moves = moves_of_card(pos, card) if pos.phase == "play" else None
-        self.ctx.say(self.spoken.hand_card(card, moves, pos), interrupt=True)
+        choices = len(card_plays(pos, card, moves)[0]) if moves is not None else None
+        self.ctx.say(self.spoken.hand_card(card, moves, pos, choices), interrupt=True)
 
     def play_card(self, card: int, anchor: tuple[int, int]) -> None:
         """Enter or a double-click: list what ``card`` can do (or refuse, if nothing)."""
