@@ -75,6 +75,7 @@ class Settings:
     felt: str = "green"  # the table's cloth: "green", "blue" or "maroon"
     card_back: str = "red"  # the backs of the cards: "red", "blue" or "green"
     computer_speed: str = "normal"  # "slow", "normal" or "fast": the computer players' pauses
+    mute_reactions: bool = False  # a friends' table: no reaction bubbles, none spoken
     # The New game screen's last choices (players, levels, preset, length, house rules), so it
     # opens as it was left; checked again by the screen when it is read.
     new_game: dict[str, Any] = field(default_factory=dict)
@@ -278,6 +279,7 @@ _PARSERS: dict[str, Callable[[Any], Any]] = {
     "hints": _parse_bool,
     "undo_allowed": _parse_bool,
     "coach": _parse_bool,
+    "mute_reactions": _parse_bool,
     "screen_reader": _parse_bool,
     "player_name": _parse_name,
     "speech_backend": _parse_backend,

@@ -111,7 +111,7 @@ def test_clicking_settings_opens_it_and_back_returns_and_saves(app: App, save_ro
 
 def test_keyboard_reaches_settings_and_escape_comes_back(app: App) -> None:
     title = title_of(app)
-    for _ in range(3):  # New game -> Tutorial -> Statistics -> Settings
+    for _ in range(4):  # New game -> Play with friends -> Tutorial -> Statistics -> Settings
         app.feed(key(pygame.K_DOWN))
     app.run(frames=1)
     assert title.focus == "settings"

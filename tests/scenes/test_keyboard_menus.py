@@ -38,8 +38,8 @@ def test_the_title_speaks_its_focused_button(app: App, ear: MemorySpeaker) -> No
     title.resume()  # as when coming back to it
     assert ear.texts[-1].startswith("Seep, main menu. New game, button, ")
     press(app, pygame.K_DOWN)
-    assert ear.texts[-1].startswith("Tutorial")
-    assert ear.texts[-1].endswith("button, 2 of 6.")  # no saved game: Continue is skipped
+    assert ear.texts[-1].startswith("Play with friends")
+    assert ear.texts[-1].endswith("button, 2 of 7.")  # no saved game: Continue is skipped
 
 
 def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
@@ -48,7 +48,7 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     scene = app.ctx.scenes.top
     assert isinstance(scene, SettingsScene)
     assert ear.texts[-1] == (
-        "Settings. Language, list, English, 1 of 24. Every screen and the spoken game."
+        "Settings. Language, list, English, 1 of 25. Every screen and the spoken game."
     )
     labels = [item.label for item in scene.ring.items]
     assert labels[-2:] == ["Restore defaults", "Back"]
@@ -63,16 +63,16 @@ def test_settings_by_keyboard_alone(app: App, ear: MemorySpeaker) -> None:
     go_to("Reduce motion")
     assert (
         ear.texts[-1]
-        == "Reduce motion, check box, off, 21 of 24. No flying cards or pulsing glows."
+        == "Reduce motion, check box, off, 22 of 25. No flying cards or pulsing glows."
     )
     press(app, pygame.K_SPACE)
-    assert ear.texts[-1].startswith("Reduce motion, check box, on, 21 of 24.")
+    assert ear.texts[-1].startswith("Reduce motion, check box, on, 22 of 25.")
     go_to("High contrast")  # wraps around? no: Up is not needed, Down reaches it after the end
     press(app, pygame.K_RIGHT)
     assert ear.texts[-1].startswith("High contrast, check box, on")
     go_to("Text and button size")
     press(app, pygame.K_RIGHT)
-    assert ear.texts[-1] == "Text and button size, list, 115%, 22 of 24."
+    assert ear.texts[-1] == "Text and button size, list, 115%, 23 of 25."
     go_to("Effects volume")
     press(app, pygame.K_LEFT)
     assert ear.texts[-1].startswith("Effects volume, slider, 75%")

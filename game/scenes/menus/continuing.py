@@ -36,4 +36,8 @@ def continue_scene(ctx: AppContext) -> Layer | None:
         # The reason the saved game cannot be read, then what became of it.
         ctx.dialogs.message(f"{say(exc.problem)}\n\n{kept}", title=_("Continue"))
         return None
+    if setup.table == "friends" and setup.roles:  # hosted again: the friends rejoin
+        from game.scenes.friends.lobby import resumed_lobby
+
+        return resumed_lobby(ctx, setup, match)
     return ctx.table(setup, match)

@@ -213,6 +213,14 @@ class NewGameScene(PanelScene):
         self.pointed: str | None = None  # the row under the pointer
         self.texts = TextCache(ctx.assets, limit=120)
 
+    def title(self) -> str:
+        """The screen's heading (the host's setup reuses this screen under its own)."""
+        return _("New game")
+
+    def go_label(self) -> str:
+        """The label of the button that goes on."""
+        return _("Start")
+
     def _load_preset(self) -> None:
         rules = Rules.from_preset(self.preset)
         self.values = {spec.name: getattr(rules, spec.name) for spec in HOUSE_RULES}
@@ -279,7 +287,7 @@ class NewGameScene(PanelScene):
         ui = self.ctx.ui
         with self.building() as box:
             self.box = UIContainer(geo.panel, ui, container=box)
-            self._heading(geo.heading, _("New game"), self.box, "newgame")
+            self._heading(geo.heading, self.title(), self.box, "newgame")
             self.tab_buttons = []
             for i, (key, label) in enumerate(
                 (("players", _("Players and match")), ("rules", _("House rules")))
@@ -298,7 +306,7 @@ class NewGameScene(PanelScene):
                 geo.back, _("Back"), self.box, "back_button", "newgame_back", self.back
             )
             self.start_button = self._button(
-                geo.start, _("Start"), self.box, "primary_button", "newgame_start", self.start
+                geo.start, self.go_label(), self.box, "primary_button", "newgame_start", self.start
             )
         self.ring.set_items(self._focusables())
 
@@ -538,7 +546,7 @@ class NewGameScene(PanelScene):
 
     def resume(self) -> None:
         super().resume()
-        self.ring.speak_current(prefix=_("New game."))
+        self.ring.speak_current(prefix=f"{self.title()}.")
 
     def help_text(self) -> str:
         """The help line: the rule under the pointer, else the focused one, else how to ask."""

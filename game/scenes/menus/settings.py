@@ -124,6 +124,7 @@ ROWS: tuple[tuple[str, str, str, str | None], ...] = (
     ("fullscreen", N_("Full screen (F11)"), "check", None),
     ("effects_volume", N_("Effects volume"), "volume", None),
     ("mute", N_("Mute sounds"), "check", None),
+    ("mute_reactions", N_("Mute reactions"), "check", N_("A friends' table's reactions")),
     ("", N_("Speech and seeing"), "section", None),
     (
         "screen_reader",

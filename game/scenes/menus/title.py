@@ -41,6 +41,7 @@ KEY_HINT = N_("Arrow keys to choose  ·  Enter to select  ·  Esc to quit")
 MENU: tuple[tuple[str, str, str | None], ...] = (
     ("continue", N_("Continue"), "continue"),
     ("new_game", N_("New game"), "new_game"),
+    ("friends", N_("Play with friends"), "friends"),
     ("tutorial", N_("Tutorial"), "tutorial"),
     ("statistics", N_("Statistics"), "statistics"),
     ("settings", N_("Settings"), "settings"),
@@ -116,10 +117,10 @@ class _Layout:
 def compute_layout(size: tuple[int, int]) -> _Layout:
     """Pure geometry for a window of ``size`` (tested at the supported extremes)."""
     w, h = size
-    bh = round(h * 0.06)
-    gap = round(h * 0.014)
+    bh = round(h * 0.056)
+    gap = round(h * 0.011)
     bw = min(round(w * 0.4), round(bh * 6.4))
-    top = round(h * 0.36)
+    top = round(h * 0.345)
     buttons = [pygame.Rect((w - bw) // 2, top + i * (bh + gap), bw, bh) for i in range(len(MENU))]
     pad = round(h * 0.028)
     panel = pygame.Rect(0, 0, bw + pad * 2, buttons[-1].bottom - buttons[0].top + pad * 2)

@@ -72,11 +72,14 @@ from game.scenes.kit.base import Scene
 from game.scenes.kit.cards import CardImages
 from game.scenes.table.controller import TableController
 from game.scenes.table.drawing import TableDrawing
+from game.scenes.table.friends import FriendsTable
 from game.scenes.table.keys import TableKeys
 from game.scenes.table.notes import TOAST_SECONDS, Notes
 from game.scenes.table.summary import DealSummaryScene, MatchResultScene, PauseMenuScene, TableView
 from game.scenes.table.widgets import TABLE_BUTTON_IDS, table_button_labels, table_buttons
 from game.storage.settings import COMPUTER_SPEEDS
+from game.text import friends as friend_words
+from game.text import net as net_words
 from game.text import storage as storage_words
 from game.text.coach import remark_or_none
 from game.text.spoken import Spoken
@@ -99,6 +102,10 @@ class TableScene(Scene):
         match: a match to continue (default: a new one from the setup's seed).
         keep: save the game and count the statistics (default: unless every seat is a computer
             player; ``--autoplay --data-dir DIR`` keeps them, in DIR, as a real game does).
+        link: the seat's link of a friends' table (the host's seat, or a friend's); without
+            it the table plays ``setup`` here, through a :class:`LocalSeat`.
+        on_leave: a friends' table: closes its connection when the table is left.
+        seat_names: a friends' table: the friends' names by seat, as the lobby knew them.
     """
 
     def __init__(
@@ -108,27 +115,35 @@ class TableScene(Scene):
         match: Match | None = None,
         *,
         keep: bool | None = None,
+        link: SeatLink | None = None,
+        on_leave: Callable[[], None] | None = None,
+        seat_names: dict[int, str] | None = None,
     ) -> None:
         super().__init__(ctx)
-        setup = setup or GameSetup.fresh()
+        setup = link.setup() if link is not None else setup or GameSetup.fresh()
         self.autoplay = setup.autoplay
         if self.autoplay:
             self.animator.speed = 0.0
         keep = not self.autoplay if keep is None else keep
         store = ctx.store if keep else None
         self._pace: float | None = None
-        session = kept_session(setup, match, store, ManualClock(), self._pacing())
-        self.link: SeatLink = LocalSeat(session)  # the table reaches the game only through it
+        self.friends = FriendsTable(on_leave, seat_names or {}) if link is not None else None
+        if link is None:
+            session = kept_session(setup, match, store, ManualClock(), self._pacing())
+            link = LocalSeat(session)
+        self.link: SeatLink = link  # the table reaches the game only through it
         self.events = self.link.subscribe()
         self.setup = self.link.setup()
         self.players = self.setup.rules.num_players
         self.human = self.setup.human
-        self.words = Words(self.setup.names(ctx.settings.player_name), self.link.seat)
+        self.words = Words(self._names(), self.link.seat)
         self.spoken = Spoken(self.words)
         self.narrator = Narrator(
             self.link, self.spoken, ctx.speech, style=lambda: ctx.settings.others_moves
         )
-        self.coach = coach_for(ctx.settings.coach, self.setup, self.words.names)
+        self.coach = coach_for(
+            ctx.settings.coach and self.coach_allowed(), self.setup, self.words.names
+        )
         self.coach_remark: str | None = None  # said once the move itself has been announced
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
@@ -172,6 +187,17 @@ class TableScene(Scene):
         self.buttons: dict[str, UIButton] = {}
         self.log_button: UIButton | None = None
         self._language = language()  # the words above are in it (see _retell)
+
+    def _names(self) -> tuple[str, ...]:
+        """The seats' names (a friends' table: the friends' own)."""
+        names = self.setup.names(self.ctx.settings.player_name)
+        if self.friends is None:
+            return names
+        return self.friends.names_for(names, self.human, self.link)
+
+    def coach_allowed(self) -> bool:
+        """Hints and the coach may be asked for (a friends' table: the host's choice)."""
+        return self.friends is None or self.link.status().hints_allowed
 
     def _pacing(self, fixed: float | None = None) -> Pacing:
         """The computer players' pauses, from their speed setting (its own, not the
@@ -224,6 +250,10 @@ class TableScene(Scene):
         self._build()
         self.link.start()
         self._take_events()
+        if self.friends is not None and not self.friends.dealt:  # begun before we listened
+            pos = self.position
+            how = "new_match" if self.score().moves_made == 0 else "resumed"
+            self._show(DealStarted(self.score().deal_number, pos.dealer, pos.bidder, how))
 
     def resume(self) -> None:
         super().resume()
@@ -245,6 +275,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.chooser.close()
+        if self.friends is not None:
+            self.friends.leave()
         super().exit()
 
     def _retell(self, *, force: bool = False) -> None:
@@ -254,7 +286,7 @@ class TableScene(Scene):
         if not force and self._language == language():
             return
         self._language = language()
-        self.words = Words(self.setup.names(self.ctx.settings.player_name), self.link.seat)
+        self.words = Words(self._names(), self.link.seat)
         self.spoken = self.narrator.spoken = Spoken(self.words)
         if self.coach is not None:
             self.coach.names = tuple(self.words.names)
@@ -297,6 +329,8 @@ class TableScene(Scene):
                 log_collapsed=self.log.collapsed,
                 toggle_log=self.toggle_log,
             )
+            if self.friends is not None:
+                self.friends.add_button(self, box)
         self._refresh_buttons()
         if offered is not None:
             self.chooser.reopen(offered, self._bid_anchor())
@@ -305,10 +339,14 @@ class TableScene(Scene):
         if not self.buttons:
             return
         settings = self.ctx.settings
+        status = self.link.status()
         hint_ok = settings.hints and self.my_turn() and not self.autoplay
-        undo_ok = settings.undo_allowed and self.link.status().can_undo
+        hint_ok = hint_ok and self.coach_allowed()
+        undo_ok = settings.undo_allowed and status.can_undo
         uikit.set_enabled(self.buttons["hint"], hint_ok)
         uikit.set_enabled(self.buttons["undo"], undo_ok)
+        if status.undo_refused is not None and not self.buttons["undo"].tool_tip_text:
+            self.buttons["undo"].set_tooltip(net_words.undo_refused(status.undo_refused))
 
     def toggle_log(self) -> None:
         """L or the log's button: fold the log away (its column goes to the play area) or
@@ -346,10 +384,14 @@ class TableScene(Scene):
     # Input and drawing (the parts).
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.friends is not None and self.friends.handle_key(event, self):
+            return True
         return self.keys.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface, self)
+        if self.friends is not None:
+            self.friends.draw(surface, self)
 
     # ------------------------------------------------------------------------------------
     # Per frame: the game's flow.
@@ -364,6 +406,8 @@ class TableScene(Scene):
             self._snap_all()
         self.board.update(dt)
         self.notes.update(dt)
+        if self.friends is not None:
+            self.friends.update(dt)
         self.link.update()
         self._take_events()
         self._summary_when_landed(dt)
@@ -415,6 +459,8 @@ class TableScene(Scene):
     def _show(self, event: StreamEvent) -> None:
         board = self.board
         if isinstance(event, MoveMade):
+            if self.friends is not None:
+                self.friends.moved(event.seat)
             self.last_made = event
             self.deal_made.append((event.seat, event.move))
             self._log(self.words.move(event.move, event.before))
@@ -433,6 +479,8 @@ class TableScene(Scene):
         elif isinstance(event, BaaziWon):
             self._log(self.words.baazi_won(event.team))
         elif isinstance(event, DealStarted):
+            if self.friends is not None:
+                self.friends.dealt = True
             self._deal_started(event)
         elif isinstance(event, ThrowingIn):
             board.reveal_seat = event.seat
@@ -466,6 +514,8 @@ class TableScene(Scene):
                 self.held_notices.append(storage_words.say(event.problem))
             else:  # the narrator announces notices
                 self.notes.say(storage_words.say(event.problem), spoken=False)
+        elif self.friends is not None:
+            self.friends.show(event, self)
 
     def _deal_started(self, event: DealStarted) -> None:
         self.last_made = self.notes.last_view = None
@@ -553,6 +603,8 @@ class TableScene(Scene):
         self._take_events()
 
     def _match_over(self) -> None:
+        if self.friends is not None:
+            self.friends.finished(self.ctx.store)
         if self.autoplay:
             self.ctx.request_quit()
             return
@@ -566,7 +618,11 @@ class TableScene(Scene):
         return result_line(deals, m.baazis, m.finished, m.winner)
 
     def play_again(self) -> None:
-        """A new match with the same players and rules (called by the result screen)."""
+        """A new match with the same players and rules (called by the result screen; a
+        friends' table goes back to the menus: the host opens a new one)."""
+        if self.friends is not None:  # the result has gone already: the table goes too
+            self.ctx.scenes.pop()
+            return
         setup = dataclasses.replace(self.setup, seed=random.randrange(1 << 31))
         self.ctx.scenes.replace(TableScene(self.ctx, setup))
 
@@ -579,11 +635,18 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """The Hint button or ?: ask the hard player what it would play here, and why."""
+        if not self.coach_allowed():
+            self.notes.say(friend_words.no_hints())
+            return
         if self.controller.ask_hint():
             self._take_events()
             self.controller.hint_asked()
 
     def undo(self) -> None:
+        refused = self.link.status().undo_refused
+        if refused is not None:
+            self.notes.say(net_words.undo_refused(refused))
+            return
         if self.controller.undo():
             self._take_events()
 
@@ -636,6 +699,33 @@ class TableScene(Scene):
         self.log.add(text)
 
     # ------------------------------------------------------------------------------------
+    # A friends' table (game.scenes.table.friends draws and says its own part).
+
+    def log_line(self, text: str) -> None:
+        self._log(text)
+
+    def name_of(self, seat: int) -> str:
+        return self.words.names[seat] if 0 <= seat < len(self.words.names) else ""
+
+    def rename(self, names: dict[int, str]) -> None:
+        """A friend's name became known (a join, a rejoin): the words use it from now on."""
+        del names  # the friends' part keeps them; the words are made again from it
+        self._retell(force=True)
+
+    def leave_table(self, *, to_title: bool = False) -> None:
+        """Back to the menus: the table, and whatever is over it, go (``to_title``: every
+        screen down to the title's)."""
+        scenes = self.ctx.scenes.scenes
+        if self in scenes:
+            start = min(1, len(scenes) - 1) if to_title else scenes.index(self)
+            for _above in scenes[start:]:
+                self.ctx.scenes.pop()
+
+    def to_title(self) -> None:
+        """A friends' table that closed: back to the title."""
+        self.leave_table(to_title=True)
+
+    # ------------------------------------------------------------------------------------
     # The coach (game.play.coach): its remark on the human's move, in the log and a toast, and
     # spoken after the move itself.
 
@@ -644,7 +734,9 @@ class TableScene(Scene):
         unless asked)."""
         if self.autoplay:
             return
-        if not self.ctx.settings.coach:
+        if not self.coach_allowed():
+            self.notes.say(friend_words.no_hints())
+        elif not self.ctx.settings.coach:
             self.notes.say(self.words.coach_answer("off"))
         elif self.coach is not None:
             self.notes.say(self.words.coach_answer("already"))
