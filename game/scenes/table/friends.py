@@ -56,6 +56,7 @@ class FriendsHost(Protocol):
     players: int
     human: int
     container: UIContainer | None
+    active: bool
 
     def rename(self, names: dict[int, str]) -> None: ...
 
@@ -98,6 +99,7 @@ class FriendsTable:
         self.dealt = False  # a deal was shown (a table begun before it listened is not)
         self.panel: ChoicePanel | None = None
         self.button: UIButton | None = None
+        self._serving: tuple[list[Callable[[float], None]], Callable[[float], None]] | None = None
 
     # The words' names.
 
@@ -189,8 +191,34 @@ class FriendsTable:
         if not store.read_only:
             kept.forget(store.root)
 
+    def serve_in_background(self, host: FriendsHost) -> None:
+        """Keep the table's game going whatever covers it (the pause menu, the deal's summary,
+        a dialog): every frame the app calls back, and while the table is not the one driving
+        its game, the link is pumped and the game goes on (friends' messages are taken and
+        answered, a friend joins or rejoins, computers and friends play; the host's own turn
+        waits for the host, or the turn timer). What happens queues for the table, which
+        catches up when it is on top again. Until :meth:`leave`."""
+        if self._serving is not None:
+            return
+        link = host.link
+
+        def serve(dt: float) -> None:
+            if host.active and not host.ctx.dialogs.is_open:
+                return  # the table drives its own game (TableScene.update)
+            link.update()
+            link.tick(dt)
+            link.advance()
+
+        self._serving = (host.ctx.background, serve)
+        host.ctx.background.append(serve)
+
     def leave(self) -> None:
-        """Close the connection (once)."""
+        """Stop serving in the background, and close the connection (once)."""
+        if self._serving is not None:
+            jobs, serve = self._serving
+            self._serving = None
+            if serve in jobs:
+                jobs.remove(serve)
         closer, self._on_leave = self._on_leave, None
         if closer is not None:
             closer()

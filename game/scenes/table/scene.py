@@ -250,6 +250,8 @@ class TableScene(Scene):
         self._build()
         self.link.start()
         self._take_events()
+        if self.friends is not None:
+            self.friends.serve_in_background(self)  # friends are served under a menu too
         if self.friends is not None and not self.friends.dealt:  # begun before we listened
             pos = self.position
             how = "new_match" if self.score().moves_made == 0 else "resumed"
