@@ -23,6 +23,8 @@ from pygame_gui.elements import UIButton
 from game.context import AppContext
 from game.i18n import _
 from game.media import theme
+from game.net.link import RemoteLink
+from game.net.tally import count_friends_match
 from game.play.events import CaughtUp, ReactionShown, SeatNews, StreamEvent, TableClosed, TurnTimer
 from game.play.seat import SeatLink
 from game.scenes.board.layout import TableLayout, seat_side
@@ -32,12 +34,12 @@ from game.scenes.kit.dialogs import Choice
 from game.scenes.kit.widgets import LEVEL_WORDS
 from game.scenes.table.notes import Notes
 from game.scenes.table.widgets import ChoicePanel
-from game.storage.store import SaveStore
 from game.text import friends as words
 from game.text import net as net_words
 from game.text import table as table_words
 from game.text.rules_words import seat_name
 from game.text.spoken import KEYS, key_list
+from game.text.storage import told
 
 log = logging.getLogger(__name__)
 
@@ -186,10 +188,17 @@ class FriendsTable:
         self.timers.pop(seat, None)
 
     @staticmethod
-    def finished(store: SaveStore) -> None:
-        """The match is over: no table left to rejoin."""
+    def finished(host: FriendsHost) -> None:
+        """The match is over: no table left to rejoin; a friend's machine counts the match in
+        its statistics (the host's session counted it there)."""
+        store = host.ctx.store
         if not store.read_only:
             kept.forget(store.root)
+        link = host.link
+        if isinstance(link, RemoteLink) and link.seat is not None:
+            problems = count_friends_match(store, link.setup(), link.record())
+            for text in told(problems):
+                host.ctx.dialogs.message(text)
 
     def serve_in_background(self, host: FriendsHost) -> None:
         """Keep the table's game going whatever covers it (the pause menu, the deal's summary,

@@ -606,7 +606,7 @@ class TableScene(Scene):
 
     def _match_over(self) -> None:
         if self.friends is not None:
-            self.friends.finished(self.ctx.store)
+            self.friends.finished(self)
         if self.autoplay:
             self.ctx.request_quit()
             return
