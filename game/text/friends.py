@@ -328,3 +328,18 @@ def seat_computer(level: str) -> str:
 def seat_computer_for(name: str) -> str:
     # Translators: a dropped friend's seat now played by a computer.
     return _("a computer for {name}").format(name=name)
+
+
+def plate_person(partner: bool) -> str:
+    """The second line of the plate of a seat a person plays (not the player's own)."""
+    if partner:
+        # Translators: on a name plate at a friends' table: the seat of your partner, a person.
+        return _("partner")
+    # Translators: on a name plate at a friends' table: the seat of a friend (a person).
+    return _("friend")
+
+
+def plate_stand_in() -> str:
+    # Translators: on a name plate at a friends' table, under a friend's name ("Priya"): the
+    # friend dropped and a computer plays the seat meanwhile.
+    return _("computer playing")

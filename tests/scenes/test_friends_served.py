@@ -3,18 +3,21 @@ host's table, a friend's move is taken and answered, and a friend who drops rejo
 
 from __future__ import annotations
 
+import pytest
+
 from game.app import App
 from game.net.app import JoinedTable
 from game.net.hostseat import HostSeat
-from game.play.events import MoveMade, StreamEvent
+from game.play.events import MoveMade, SeatNews, StreamEvent
 from game.play.seat import SeatLink
 from game.rules import legal_moves
+from game.scenes.board import hud
 from game.scenes.friends.host import HostSetupScene
 from game.scenes.friends.lobby import LobbyScene
 from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.summary import PauseMenuScene
-from tests.scenes.test_friends import _act, _no_multicast, join, until
+from tests.scenes.test_friends import _act, _no_multicast, join, open_host_lobby, until
 
 __all__ = ["_no_multicast"]  # (the fixture: nothing here multicasts)
 
@@ -110,4 +113,36 @@ def test_the_table_leaving_stops_serving(app: App) -> None:
     table.pause()
     table.exit()
     assert table.ctx.background == []
+    friend.close()
+
+
+def test_the_plates_say_friend_partner_and_computer_playing(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "hard"})
+    friend = join(lobby, "Priya")
+    until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=2)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    setup = table.setup
+    assert [setup.level_of(s) for s in range(4)] == [None, "easy", None, "hard"]
+    shown: dict[str, str] = {}
+
+    def plate(*args: object, name: str, detail: str, **kw: object) -> None:
+        shown[name] = detail
+
+    monkeypatch.setattr(hud, "plate", plate)
+    app.run(frames=1)
+    assert shown["Priya"] == "partner"  # not "Medium · partner"
+    names = table.words.names
+    assert shown[names[1]] == "Easy" and shown[names[3]] == "Hard"
+    assert table.friends is not None
+    table.friends.show(SeatNews(2, "computer", "Priya"), table)  # her laptop closed
+    app.run(frames=1)
+    assert shown["Priya"] == "computer playing"
+    table.friends.show(SeatNews(2, "back", "Priya"), table)
+    app.run(frames=1)
+    assert shown["Priya"] == "partner"
     friend.close()

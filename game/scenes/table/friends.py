@@ -96,6 +96,7 @@ class FriendsTable:
         self.names = dict(names)
         self.bubbles: dict[int, Bubble] = {}
         self.held: dict[int, float] = {}
+        self.stand_ins: set[int] = set()  # friends' seats a computer plays (they dropped)
         self.timers: dict[int, float] = {}
         self.closed: str | None = None
         self.dealt = False  # a deal was shown (a table begun before it listened is not)
@@ -154,6 +155,10 @@ class FriendsTable:
             self.held[event.seat] = HELD_SECONDS
         else:
             self.held.pop(event.seat, None)
+        if event.kind == "computer":
+            self.stand_ins.add(event.seat)
+        else:
+            self.stand_ins.discard(event.seat)
         name = event.name or host.name_of(event.seat)
         text = net_words.seat_news(event.kind, name, seat_name(event.seat, host.players))
         if text:
