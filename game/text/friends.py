@@ -343,3 +343,9 @@ def plate_stand_in() -> str:
     # Translators: on a name plate at a friends' table, under a friend's name ("Priya"): the
     # friend dropped and a computer plays the seat meanwhile.
     return _("computer playing")
+
+
+def back_to_friends() -> str:
+    # Translators: the match result's button at a friends' table (where "Play again" is): back
+    # to the Play with friends menu, where the host opens a new table.
+    return _("Back to Play with friends")

@@ -587,6 +587,7 @@ class TableScene(Scene):
             review=self.review_game,
             record=self.link.record if score.finished else None,
             level=self.setup.opponents,
+            table=self.setup.table,
         )
 
     def review_game(self) -> None:
