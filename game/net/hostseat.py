@@ -44,6 +44,11 @@ class HostSeat:
     def seat(self) -> int | None:
         return self._table.host_seat
 
+    @property
+    def grace(self) -> float:
+        """Seconds a dropped friend's seat is held."""
+        return float(self._table.grace)
+
     # Intentions.
 
     def start(self) -> None:

@@ -51,6 +51,9 @@ from game.rules.events import DealThrownIn
 from game.rules.notation import GameRecord, record_from_json
 from game.rules.seats import team_of
 
+DEFAULT_GRACE = 60.0  # seconds a dropped seat is held, when the host did not say
+MAX_GRACE = 3600.0
+
 
 class Table(Protocol):
     """What the link needs of its :class:`~game.net.app.JoinedTable`."""
@@ -454,6 +457,15 @@ class RemoteLink:
         return queue
 
     # -- queries -------------------------------------------------------------------------------
+
+    @property
+    def grace(self) -> float:
+        """Seconds the host holds a dropped friend's seat (as its options said; else the
+        default)."""
+        value = self._table.options.get("grace")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return DEFAULT_GRACE
+        return float(value) if 0 <= value <= MAX_GRACE else DEFAULT_GRACE
 
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)

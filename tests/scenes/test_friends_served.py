@@ -139,7 +139,11 @@ def test_the_plates_say_friend_partner_and_computer_playing(
     names = table.words.names
     assert shown[names[1]] == "Easy" and shown[names[3]] == "Hard"
     assert table.friends is not None
-    table.friends.show(SeatNews(2, "computer", "Priya"), table)  # her laptop closed
+    assert isinstance(table.link, HostSeat)
+    table.link.table.grace = 12.0  # the host's grace, whatever it is, counts down
+    table.friends.show(SeatNews(2, "held", "Priya"), table)  # her laptop closed
+    assert table.friends.held[2] == 12.0
+    table.friends.show(SeatNews(2, "computer", "Priya"), table)
     app.run(frames=1)
     assert shown["Priya"] == "computer playing"
     table.friends.show(SeatNews(2, "back", "Priya"), table)

@@ -44,7 +44,7 @@ from game.text.storage import told
 log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.0
-HELD_SECONDS = 60.0  # a dropped seat's grace, as the host's default says it
+HELD_SECONDS = 60.0  # a dropped seat's grace when the link does not say the host's
 REACTION_KEYS = {pygame.K_1 + i: code for i, code in enumerate(words.REACTIONS)}
 
 
@@ -74,6 +74,14 @@ class Named(Protocol):
     """A friends' table's link that knows the seats' names."""
 
     def names(self) -> tuple[str, ...]: ...
+
+
+@runtime_checkable
+class Graced(Protocol):
+    """A friends' table's link that knows how long the host holds a dropped seat."""
+
+    @property
+    def grace(self) -> float: ...
 
 
 @dataclass
@@ -152,7 +160,8 @@ class FriendsTable:
                 self.names[event.seat] = event.name
                 host.rename(self.names)
         if event.kind == "held":
-            self.held[event.seat] = HELD_SECONDS
+            link = host.link
+            self.held[event.seat] = link.grace if isinstance(link, Graced) else HELD_SECONDS
         else:
             self.held.pop(event.seat, None)
         if event.kind == "computer":
