@@ -3,6 +3,7 @@ host's table, a friend's move is taken and answered, and a friend who drops rejo
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -149,4 +150,11 @@ def test_the_plates_say_friend_partner_and_computer_playing(
     table.friends.show(SeatNews(2, "back", "Priya"), table)
     app.run(frames=1)
     assert shown["Priya"] == "partner"
+    # Drawn without the friends' seats (the replay viewer's plates): no "You" under Priya.
+    levels = [setup.level_of(s) for s in range(4)]
+    surface = pygame.Surface(app.ctx.screen_size)
+    cache = table.drawing.hud
+    hud.draw_plates(surface, table.layout, cache.texts, cache.panels, table.score(),
+                    table.words, levels, human=0, thinking=None, thinking_seat=None)  # fmt: skip
+    assert shown["Priya"] == "" and shown[names[1]] == "Easy"
     friend.close()

@@ -300,6 +300,8 @@ def draw_plates(
             detail = friend_words.plate_stand_in()
         elif seat in people and seat != human:  # a friend (or the host, at a friend's table)
             detail = friend_words.plate_person(words.is_partner(seat))
+        elif level is None and seat != human:  # a person not known as a friend (a replay)
+            detail = ""
         elif level is None:  # the human: "Your turn", or nothing (never "You / You")
             detail = words.your_turn_label() if turn else words.you_label(seat)
         else:
