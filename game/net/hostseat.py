@@ -49,6 +49,13 @@ class HostSeat:
         """Seconds a dropped friend's seat is held."""
         return float(self._table.grace)
 
+    def held_left(self, seat: int) -> float | None:
+        """Seconds ``seat`` is still held for its dropped friend (None: not held)."""
+        item = next((i for i in self._table.seat_list() if i["seat"] == seat), None)
+        if item is None or item["held_left"] is None:
+            return None
+        return float(item["held_left"])
+
     # Intentions.
 
     def start(self) -> None:

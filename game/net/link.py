@@ -85,6 +85,9 @@ class SeatLike(Protocol):
     @property
     def name(self) -> str: ...
 
+    @property
+    def held_left(self) -> float | None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -466,6 +469,14 @@ class RemoteLink:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return DEFAULT_GRACE
         return float(value) if 0 <= value <= MAX_GRACE else DEFAULT_GRACE
+
+    def held_left(self, seat: int) -> float | None:
+        """Seconds the host still holds ``seat`` for its dropped friend (None: not held, or
+        not known yet)."""
+        info = next((s for s in self._table.seats() if s.seat == seat), None)
+        if info is None or info.status != "held" or info.held_left is None:
+            return None
+        return max(0.0, float(info.held_left))
 
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)

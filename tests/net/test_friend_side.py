@@ -3,6 +3,7 @@ counts the match when it ends."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -10,7 +11,7 @@ from game.net.app import HostedTable, TableOptions
 from game.net.link import DEFAULT_GRACE
 from game.play.savegame import GameSetup
 from game.rules import Rules
-from game.scenes.table.friends import FriendsTable
+from game.scenes.table.friends import FriendsTable, held_seconds
 from game.storage.stats import FRIENDS
 from game.storage.store import SaveStore
 from tests.net.drivers import CODE, Player, hosted, join, started, until
@@ -67,4 +68,28 @@ def test_a_friends_machine_counts_the_match_once_when_it_ends(tmp_path: Path) ->
     at_host = SaveStore(tmp_path / "host").load_stats()  # the host's session counted its own
     assert at_host.levels[FRIENDS].games == 1
     friend.close()
+    table.close()
+
+
+def test_a_held_seats_seconds_left_are_known_at_the_host_and_the_other_friends() -> None:
+    roles = ["host", "remote", "easy", "remote"]
+    table = hosted(roles, options=TableOptions(grace=30.0, fill="easy"))
+    priya, ravi = join(table, "Priya"), join(table, "Ravi")
+    link = table.start()
+    started(table, [priya, ravi])
+    assert priya.link is not None and ravi.link is not None
+    assert link.held_left(1) is None and held_seconds(link, 1) == 30.0  # not held: the grace
+    priya.close()
+    until(lambda: link.held_left(1) is not None, table.pump)
+    time.sleep(0.3)
+    left = link.held_left(1)
+    assert left is not None and 0 < left < 30.0
+    assert held_seconds(link, 1) <= left
+    until(
+        lambda: ravi.link is not None and ravi.link.held_left(1) is not None, table.pump, ravi.poll
+    )
+    theirs = ravi.link.held_left(1)
+    assert theirs is not None and 0 < theirs <= 30.0
+    assert ravi.link.held_left(3) is None
+    ravi.close()
     table.close()

@@ -83,6 +83,17 @@ class Graced(Protocol):
     @property
     def grace(self) -> float: ...
 
+    def held_left(self, seat: int) -> float | None: ...
+
+
+def held_seconds(link: object, seat: int) -> float:
+    """How long ``seat`` is still held, as the link knows it: the seconds left (the news may
+    be shown late: the host's table caught up after a menu), else the host's grace."""
+    if not isinstance(link, Graced):
+        return HELD_SECONDS
+    left = link.held_left(seat)
+    return link.grace if left is None else left
+
 
 @dataclass
 class Bubble:
@@ -160,8 +171,7 @@ class FriendsTable:
                 self.names[event.seat] = event.name
                 host.rename(self.names)
         if event.kind == "held":
-            link = host.link
-            self.held[event.seat] = link.grace if isinstance(link, Graced) else HELD_SECONDS
+            self.held[event.seat] = held_seconds(host.link, event.seat)
         else:
             self.held.pop(event.seat, None)
         if event.kind == "computer":
