@@ -49,6 +49,14 @@ class HostSeat:
         """Seconds a dropped friend's seat is held."""
         return float(self._table.grace)
 
+    def standing_in(self) -> tuple[int, ...]:
+        """The friends' seats a computer plays now (the friend dropped, or never came)."""
+        return tuple(
+            int(i["seat"])
+            for i in self._table.seat_list()
+            if i["role"] == "friend" and i["status"] == "computer"
+        )
+
     def held_left(self, seat: int) -> float | None:
         """Seconds ``seat`` is still held for its dropped friend (None: not held)."""
         item = next((i for i in self._table.seat_list() if i["seat"] == seat), None)

@@ -478,6 +478,12 @@ class RemoteLink:
             return None
         return max(0.0, float(info.held_left))
 
+    def standing_in(self) -> tuple[int, ...]:
+        """The friends' seats a computer plays now (the friend dropped, or never came)."""
+        return tuple(
+            s.seat for s in self._table.seats() if s.role == "friend" and s.status == "computer"
+        )
+
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)
         return GameSetup(rules=self._rules, seed=0, human=self._seat, table="friends", roles=roles)

@@ -91,5 +91,26 @@ def test_a_held_seats_seconds_left_are_known_at_the_host_and_the_other_friends()
     theirs = ravi.link.held_left(1)
     assert theirs is not None and 0 < theirs <= 30.0
     assert ravi.link.held_left(3) is None
+    opened = FriendsTable(None, {})  # Ravi's table opened now (he rejoined): Priya is held
+    opened.catch_up_seats(ravi.link, 4)
+    assert set(opened.held) == {1} and 0 < opened.held[1] <= 30.0 and not opened.stand_ins
+    ravi.close()
+    table.close()
+
+
+def test_a_table_opened_while_a_computer_plays_a_friends_seat_knows_it() -> None:
+    roles = ["host", "remote", "easy", "remote"]
+    table = hosted(roles, options=TableOptions(grace=0.2, fill="easy"))
+    priya, ravi = join(table, "Priya"), join(table, "Ravi")
+    link = table.start()
+    started(table, [priya, ravi])
+    assert ravi.link is not None
+    priya.close()
+    until(lambda: link.standing_in() == (1,), table.pump)
+    until(lambda: ravi.link is not None and ravi.link.standing_in() == (1,), table.pump, ravi.poll)
+    for seen in (link, ravi.link):
+        opened = FriendsTable(None, {})
+        opened.catch_up_seats(seen, 4)
+        assert opened.stand_ins == {1} and not opened.held
     ravi.close()
     table.close()

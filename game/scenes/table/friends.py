@@ -85,6 +85,8 @@ class Graced(Protocol):
 
     def held_left(self, seat: int) -> float | None: ...
 
+    def standing_in(self) -> tuple[int, ...]: ...
+
 
 def held_seconds(link: object, seat: int) -> float:
     """How long ``seat`` is still held, as the link knows it: the seconds left (the news may
@@ -234,6 +236,7 @@ class FriendsTable:
         if self._serving is not None:
             return
         link = host.link
+        self.catch_up_seats(link, host.players)
 
         def serve(dt: float) -> None:
             if host.active and not host.ctx.dialogs.is_open:
@@ -244,6 +247,17 @@ class FriendsTable:
 
         self._serving = (host.ctx.background, serve)
         host.ctx.background.append(serve)
+
+    def catch_up_seats(self, link: object, players: int) -> None:
+        """The seats held or played by a computer when the table opens (a friend (re)joining
+        while another friend is away), as the link knows them."""
+        if not isinstance(link, Graced):
+            return
+        self.stand_ins = set(link.standing_in())
+        for seat in range(players):
+            left = link.held_left(seat)
+            if left is not None:
+                self.held[seat] = left
 
     def leave(self) -> None:
         """Stop serving in the background, and close the connection (once)."""
