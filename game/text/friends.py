@@ -172,6 +172,11 @@ def lobby_friend_wait() -> str:
     return _("Waiting for the host to start.")
 
 
+def lobby_rejoining() -> str:
+    # Translators: a friend back at a table they left: the seat and the game are on their way.
+    return _("Taking your seat back…")
+
+
 def start() -> str:
     return _("Start")
 

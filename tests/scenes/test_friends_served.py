@@ -14,7 +14,7 @@ from game.play.seat import SeatLink
 from game.rules import legal_moves
 from game.scenes.board import hud
 from game.scenes.friends.host import HostSetupScene
-from game.scenes.friends.lobby import LobbyScene
+from game.scenes.friends.lobby import FriendSide, LobbyScene
 from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.summary import PauseMenuScene
@@ -158,3 +158,14 @@ def test_the_plates_say_friend_partner_and_computer_playing(
                     table.words, levels, human=0, thinking=None, thinking_seat=None)  # fmt: skip
     assert shown["Priya"] == "" and shown[names[1]] == "Easy"
     friend.close()
+
+
+def test_a_friend_back_to_a_seat_is_not_told_to_wait_for_the_start(app: App) -> None:
+    new = JoinedTable("127.0.0.1", 9, "ABCDEF", "Priya")
+    back = JoinedTable.from_rejoin({"host": "127.0.0.1", "port": 9, "code": "ABCDEF",
+                                    "token": "t0k"}, "Priya")  # fmt: skip
+    assert not new.rejoining and back.rejoining
+    waiting = LobbyScene(app.ctx, friend=FriendSide(new, "t", "Priya"))
+    rejoining = LobbyScene(app.ctx, friend=FriendSide(back, "t", "Priya"))
+    assert waiting.friend_wait() == "Waiting for the host to start."
+    assert rejoining.friend_wait() == "Taking your seat back…"
