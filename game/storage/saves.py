@@ -155,9 +155,9 @@ class StoreStats:
         if match.finished and key not in stats.recorded:
             records = self.records
             records.limit = store.load_settings().records_kept
-            kept = records.keep(
-                match, human=setup.human, opponents=setup.opponents, partner=setup.partner
-            )
+            group = stats_group(setup)  # a friends' match is kept as played "with friends"
+            partner = FRIENDS if group == FRIENDS else setup.partner
+            kept = records.keep(match, human=setup.human, opponents=group, partner=partner)
             problems += records.take_problems()
             winner = match.winner
             changed |= stats.record_match(

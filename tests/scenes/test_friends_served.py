@@ -157,6 +157,11 @@ def test_the_plates_say_friend_partner_and_computer_playing(
     hud.draw_plates(surface, table.layout, cache.texts, cache.panels, table.score(),
                     table.words, levels, human=0, thinking=None, thinking_seat=None)  # fmt: skip
     assert shown["Priya"] == "" and shown[names[1]] == "Easy"
+    # A kept friends' match replayed: its seats are "with friends".
+    kept = [None, "friends", "friends", "friends"]
+    hud.draw_plates(surface, table.layout, cache.texts, cache.panels, table.score(),
+                    table.words, kept, human=0, thinking=None, thinking_seat=None)  # fmt: skip
+    assert shown["Priya"] == "partner" and shown[names[1]] == "friend"
     friend.close()
 
 

@@ -31,6 +31,7 @@ from game.scenes.kit.drawing import (
 )
 from game.scenes.kit.paint import FeltCache
 from game.scenes.kit.widgets import LEVEL_WORDS
+from game.storage.stats import FRIENDS
 from game.text import friends as friend_words
 from game.text.words import Words
 
@@ -298,7 +299,8 @@ def draw_plates(
         turn = in_play and pos.to_play == seat
         if seat in stand_ins and seat != human:
             detail = friend_words.plate_stand_in()
-        elif seat in people and seat != human:  # a friend (or the host, at a friend's table)
+        elif (seat in people and seat != human) or level == FRIENDS:
+            # a friend (or the host, at a friend's table), or a kept friends' match replayed
             detail = friend_words.plate_person(words.is_partner(seat))
         elif level is None and seat != human:  # a person not known as a friend (a replay)
             detail = ""
