@@ -4,7 +4,7 @@ Frame order (style guide, section 8.3):
 
 1. each event: app-level keys (QUIT, resize, F11), then ``ui.process_events``; if pygame-gui did
    not consume it, the open dialog (if any), then the top scene's ``handle_event``;
-2. ``ui.update(dt)``, then the top scene's ``update(dt)``;
+2. ``ui.update(dt)``, then the top scene's ``update(dt)``, then each of ``ctx.background``;
 3. draw the scenes, then ``ui.draw_ui``, then ``flip``;
 4. ``scenes.apply_pending()`` and any window change: scenes only change between frames.
 
@@ -459,6 +459,8 @@ class App:
         ctx.ui.update(dt)
         if len(ctx.scenes):
             ctx.scenes.top.update(dt)
+        for serve in list(ctx.background):  # (what goes on under the top scene)
+            serve(dt)
 
         self.screen.fill((0, 0, 0))
         ctx.scenes.draw(self.screen)

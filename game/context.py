@@ -84,6 +84,10 @@ class AppContext:
     display_request: DisplayRequest | None = None
     speech: SpeechSwitch = field(default_factory=_no_speech)
     relayout_requested: bool = False  # the UI scale changed: lay every screen out again
+    #: Called every frame with ``dt`` after the top scene's update, whatever the top scene is
+    #: (a scene covered by a menu that must go on: a friends' host's table serving its
+    #: friends). A scene adds its callable on entering and removes it on leaving.
+    background: list[Callable[[float], None]] = field(default_factory=list)
 
     @property
     def scale(self) -> float:

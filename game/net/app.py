@@ -314,6 +314,7 @@ class JoinedTable:
         self.problem: str | None = None
         self.seat: int | None = None
         self.token = token
+        self.rejoining = token is not None  # back to a seat of ours (a match may be under way)
         self.table_rules: Rules | None = None
         self.table_name = ""
         self.options: dict[str, Any] = {}

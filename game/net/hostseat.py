@@ -44,6 +44,26 @@ class HostSeat:
     def seat(self) -> int | None:
         return self._table.host_seat
 
+    @property
+    def grace(self) -> float:
+        """Seconds a dropped friend's seat is held."""
+        return float(self._table.grace)
+
+    def standing_in(self) -> tuple[int, ...]:
+        """The friends' seats a computer plays now (the friend dropped, or never came)."""
+        return tuple(
+            int(i["seat"])
+            for i in self._table.seat_list()
+            if i["role"] == "friend" and i["status"] == "computer"
+        )
+
+    def held_left(self, seat: int) -> float | None:
+        """Seconds ``seat`` is still held for its dropped friend (None: not held)."""
+        item = next((i for i in self._table.seat_list() if i["seat"] == seat), None)
+        if item is None or item["held_left"] is None:
+            return None
+        return float(item["held_left"])
+
     # Intentions.
 
     def start(self) -> None:

@@ -51,6 +51,9 @@ from game.rules.events import DealThrownIn
 from game.rules.notation import GameRecord, record_from_json
 from game.rules.seats import team_of
 
+DEFAULT_GRACE = 60.0  # seconds a dropped seat is held, when the host did not say
+MAX_GRACE = 3600.0
+
 
 class Table(Protocol):
     """What the link needs of its :class:`~game.net.app.JoinedTable`."""
@@ -81,6 +84,9 @@ class SeatLike(Protocol):
 
     @property
     def name(self) -> str: ...
+
+    @property
+    def held_left(self) -> float | None: ...
 
 
 log = logging.getLogger(__name__)
@@ -454,6 +460,29 @@ class RemoteLink:
         return queue
 
     # -- queries -------------------------------------------------------------------------------
+
+    @property
+    def grace(self) -> float:
+        """Seconds the host holds a dropped friend's seat (as its options said; else the
+        default)."""
+        value = self._table.options.get("grace")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            return DEFAULT_GRACE
+        return float(value) if 0 <= value <= MAX_GRACE else DEFAULT_GRACE
+
+    def held_left(self, seat: int) -> float | None:
+        """Seconds the host still holds ``seat`` for its dropped friend (None: not held, or
+        not known yet)."""
+        info = next((s for s in self._table.seats() if s.seat == seat), None)
+        if info is None or info.status != "held" or info.held_left is None:
+            return None
+        return max(0.0, float(info.held_left))
+
+    def standing_in(self) -> tuple[int, ...]:
+        """The friends' seats a computer plays now (the friend dropped, or never came)."""
+        return tuple(
+            s.seat for s in self._table.seats() if s.role == "friend" and s.status == "computer"
+        )
 
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)

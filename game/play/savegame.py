@@ -32,6 +32,10 @@ class SaveError(Exception):
         self.problem = problem
 
 
+#: A friends' table's roles of the seats people play (the others' roles are computer levels).
+PEOPLE = ("host", "remote")
+
+
 @dataclass(frozen=True)
 class GameSetup:
     """One match's players and rules. The human is seat 0 (South)."""
@@ -63,7 +67,11 @@ class GameSetup:
         return self.rules.num_players
 
     def level_of(self, seat: int) -> str | None:
-        """The computer level of ``seat`` (``None`` for the human)."""
+        """The computer level of ``seat`` (``None`` for the human, and at a friends' table for
+        every seat a person plays: the host's and the friends')."""
+        if self.roles and 0 <= seat < len(self.roles):
+            role = self.roles[seat]
+            return None if role in PEOPLE else role
         if seat == self.human and not self.autoplay:
             return None
         if seat == partner_of(self.human, self.players):

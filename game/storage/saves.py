@@ -25,7 +25,7 @@ from game.rules.notation import RECORD_FORMAT, DealRecord
 from game.rules.seats import team_of
 from game.storage.problems import StorageProblem
 from game.storage.records import RecordStore, final_score
-from game.storage.stats import MatchEntry
+from game.storage.stats import FRIENDS, MatchEntry, Stats
 from game.storage.store import SaveStore
 
 
@@ -43,6 +43,11 @@ class KeptSetup(Protocol):
 
     @property
     def opponents(self) -> str: ...
+
+    @property
+    def table(self) -> str:
+        """``"friends"`` for a match at a friends' table, else ``""``."""
+        ...
 
     def to_json(self) -> dict[str, Any]: ...
 
@@ -106,10 +111,20 @@ class StoreSaver:
         return self.store.take_problems()
 
 
+def stats_group(setup: KeptSetup) -> str:
+    """The statistics group a match counts under: the opponents' level, or :data:`FRIENDS`."""
+    return FRIENDS if setup.table == "friends" else setup.opponents
+
+
+def stats_key(setup: KeptSetup) -> str:
+    """The start of a match's keys in the statistics (a friends' table's of their own)."""
+    return f"friends:{setup.seed}" if setup.table == "friends" else str(setup.seed)
+
+
 class StoreStats:
     """Counts the deal just ended (and the match, if it is over) in the player's statistics,
     and keeps a finished match's record for replays (:mod:`game.storage.records`), both with the
-    move that ends it.
+    move that ends it. A match at a friends' table counts under :data:`FRIENDS`.
 
     Keys from the match's seed make this safe to repeat: a deal that was saved before its
     summary and is continued later is counted once.
@@ -120,31 +135,29 @@ class StoreStats:
         self.records = records if records is not None else records_of(store)
 
     def deal_ended(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
-        summary = match.summaries[-1]
-        if summary.ended_by == "thrown_in":
-            return []
+        return self._count(match, setup, [len(match.summaries) - 1])
+
+    def match_ended(self, match: Match, setup: KeptSetup) -> list[StorageProblem]:
+        """Count every deal of a finished match and the match (a friend's machine, which had
+        no session: from the host's record at the end); what was counted already is not."""
+        return self._count(match, setup, list(range(len(match.summaries))))
+
+    def _count(self, match: Match, setup: KeptSetup, deals: list[int]) -> list[StorageProblem]:
         team = team_of(setup.human)
-        level = setup.opponents
-        preset = match.rules.preset
+        level = stats_group(setup)
         store = self.store
         stats = store.load_stats()
-        changed = stats.record_deal(
-            f"{setup.seed}:{len(match.summaries)}",
-            level,
-            our_score=summary.deal_score[team],
-            their_score=summary.deal_score[1 - team],
-            seeps=summary.seeps,
-            human=setup.human,
-            players=match.rules.num_players,
-            baazi_winner=summary.baazi_winner,
-            preset=preset,
-        )
+        changed = False
+        for index in deals:
+            changed |= _count_deal(stats, match, setup, index)
         problems: list[StorageProblem] = []
-        key = f"{setup.seed}:match"
+        key = f"{stats_key(setup)}:match"
         if match.finished and key not in stats.recorded:
             records = self.records
             records.limit = store.load_settings().records_kept
-            kept = records.keep(match, human=setup.human, opponents=level, partner=setup.partner)
+            group = stats_group(setup)  # a friends' match is kept as played "with friends"
+            partner = FRIENDS if group == FRIENDS else setup.partner
+            kept = records.keep(match, human=setup.human, opponents=group, partner=partner)
             problems += records.take_problems()
             winner = match.winner
             changed |= stats.record_match(
@@ -152,12 +165,33 @@ class StoreStats:
                 level,
                 won=winner == team,
                 drawn=not isinstance(winner, int),
-                preset=preset,
+                preset=match.rules.preset,
                 entry=match_entry(match, setup, records.now(), kept or None),
             )
         if changed:
             store.save_stats(stats)
         return problems + store.take_problems()
+
+
+def _count_deal(stats: Stats, match: Match, setup: KeptSetup, index: int) -> bool:
+    """Count the ``index``-th deal of ``match`` (0-based; a thrown-in deal is not counted)."""
+    if not 0 <= index < len(match.summaries):
+        return False
+    summary = match.summaries[index]
+    if summary.ended_by == "thrown_in":
+        return False
+    team = team_of(setup.human)
+    return stats.record_deal(
+        f"{stats_key(setup)}:{index + 1}",
+        stats_group(setup),
+        our_score=summary.deal_score[team],
+        their_score=summary.deal_score[1 - team],
+        seeps=summary.seeps,
+        human=setup.human,
+        players=match.rules.num_players,
+        baazi_winner=summary.baazi_winner,
+        preset=match.rules.preset,
+    )
 
 
 def records_of(store: SaveStore) -> RecordStore:
@@ -173,7 +207,7 @@ def match_entry(match: Match, setup: KeptSetup, date: str, record: str | None) -
     result = "drawn" if not isinstance(winner, int) else "won" if winner == team else "lost"
     return MatchEntry(
         date,
-        setup.opponents,
+        stats_group(setup),
         match.rules.preset,
         result,
         sum(s.deal_score[team] for s in played),
@@ -181,4 +215,5 @@ def match_entry(match: Match, setup: KeptSetup, date: str, record: str | None) -
         (match.baazis[team], match.baazis[1 - team]),
         record,
         final_score(match, team),
+        setup.table,
     )

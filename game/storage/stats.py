@@ -32,6 +32,10 @@ STATS_VERSION = 2
 #: The levels of the computer players whose counts are kept (the names of ``game.ai.LEVELS``;
 #: a test checks they agree): a level of another name in a file is a bad value.
 LEVELS = ("easy", "medium", "hard", "expert")
+#: The group a match played at a friends' table counts under (whatever computers sat there).
+FRIENDS = "friends"
+#: Every group of ``Stats.levels``: the computers' levels, then the friends' tables.
+GROUPS = (*LEVELS, FRIENDS)
 OLD_STATS_VERSIONS = (1,)  # statistics files of these versions still load
 #: How many recorded deal and match keys are remembered (enough for any game being continued).
 REMEMBER = 64
@@ -136,7 +140,7 @@ class MatchEntry:
     """One finished match, as the list of the last matches shows it."""
 
     date: str  # when it ended, ISO 8601 to the second (local time)
-    level: str  # the opponents' level
+    level: str  # the opponents' level (:data:`FRIENDS` for a match at a friends' table)
     preset: str  # the rules preset
     result: str  # "won", "lost" or "drawn"
     points: int  # your side's deal scores added up
@@ -144,6 +148,7 @@ class MatchEntry:
     baazis: tuple[int, int]  # baazis won by your side, by the other
     record: str | None = None  # the name of the kept game record (for its replay), if any
     score: tuple[int, int] | None = None  # the final points, your side's first (None: older)
+    table: str = ""  # "friends": played at a friends' table ("": alone, against computers)
 
     def points_per_deal(self) -> float | None:
         return self.points / self.deals if self.deals else None
@@ -159,6 +164,7 @@ class MatchEntry:
             "baazis": list(self.baazis),
             "record": self.record,
             "score": None if self.score is None else list(self.score),
+            "table": self.table,
         }
 
     @classmethod
@@ -185,7 +191,9 @@ class MatchEntry:
         if not (isinstance(score, list) and len(score) == 2 and all(_is_int(v) for v in score)):
             score = None
         kept = (score[0], score[1]) if score is not None else None
-        return cls(date, level, preset, result, points, deals, (baazis[0], baazis[1]), record, kept)
+        table = "friends" if data.get("table") == "friends" else ""
+        pair = (baazis[0], baazis[1])
+        return cls(date, level, preset, result, points, deals, pair, record, kept, table)
 
 
 def _is_int(value: object) -> TypeGuard[int]:
@@ -329,7 +337,7 @@ class Stats:
         out = cls()
         rejected: list[str] = []
         for group, names, target in (
-            ("levels", LEVELS, out.levels),
+            ("levels", GROUPS, out.levels),
             ("presets", PRESETS, out.presets),
         ):
             raw_group = data.get(group, {})

@@ -172,6 +172,11 @@ def lobby_friend_wait() -> str:
     return _("Waiting for the host to start.")
 
 
+def lobby_rejoining() -> str:
+    # Translators: a friend back at a table they left: the seat and the game are on their way.
+    return _("Taking your seat back…")
+
+
 def start() -> str:
     return _("Start")
 
@@ -328,3 +333,24 @@ def seat_computer(level: str) -> str:
 def seat_computer_for(name: str) -> str:
     # Translators: a dropped friend's seat now played by a computer.
     return _("a computer for {name}").format(name=name)
+
+
+def plate_person(partner: bool) -> str:
+    """The second line of the plate of a seat a person plays (not the player's own)."""
+    if partner:
+        # Translators: on a name plate at a friends' table: the seat of your partner, a person.
+        return _("partner")
+    # Translators: on a name plate at a friends' table: the seat of a friend (a person).
+    return _("friend")
+
+
+def plate_stand_in() -> str:
+    # Translators: on a name plate at a friends' table, under a friend's name ("Priya"): the
+    # friend dropped and a computer plays the seat meanwhile.
+    return _("computer playing")
+
+
+def back_to_friends() -> str:
+    # Translators: the match result's button at a friends' table (where "Play again" is): back
+    # to the Play with friends menu, where the host opens a new table.
+    return _("Back to Play with friends")

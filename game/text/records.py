@@ -19,6 +19,8 @@ LEVEL_NAMES = {
     "medium": N_("Medium"),
     "hard": N_("Hard"),
     "expert": N_("Expert"),
+    # Translators: the statistics' heading of the matches played at a friends' table.
+    "friends": N_("With friends"),
 }
 PRESET_NAMES = {
     "standard": N_("Standard"),
@@ -101,6 +103,15 @@ def level_name(level: str | None) -> str:
     return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level.title()
 
 
+def level_column(level: str) -> str:
+    """A level's column heading in the statistics (the friends' tables' a short one)."""
+    if level == "friends":
+        # Translators: a column heading of the statistics: the matches played with friends
+        # (short: the column is narrow).
+        return _("Friends")
+    return level_name(level)
+
+
 def preset_name(preset: str) -> str:
     """A set of house rules as shown."""
     if preset in PRESET_NAMES:
@@ -127,6 +138,8 @@ def _outcome(result: str, baazis: Sequence[int], score: Sequence[int] | None = N
 
 
 def _versus(level: str | None) -> str:
+    if level == "friends":
+        return level_name(level)  # "With friends"
     # Translators: who a match was played against, e.g. "vs Hard".
     return _("vs {level}").format(level=level_name(level))
 

@@ -609,6 +609,7 @@ def test_play_again_at_a_friends_table_goes_back_to_the_menus(app: App) -> None:
     until(app, at_the_result, seconds=60)
     result = app.ctx.scenes.top
     assert isinstance(result, MatchResultScene)
+    assert result.buttons["again"].text == "Back to Play with friends"  # what it does here
     result.play_again()
     app.run(frames=2)
     assert app.ctx.scenes.top is menu  # the host opens a new table from here

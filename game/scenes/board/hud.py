@@ -4,7 +4,7 @@ the deck and the log. Plain functions of what they show; the words come from
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -31,6 +31,8 @@ from game.scenes.kit.drawing import (
 )
 from game.scenes.kit.paint import FeltCache
 from game.scenes.kit.widgets import LEVEL_WORDS
+from game.storage.stats import FRIENDS
+from game.text import friends as friend_words
 from game.text.words import Words
 
 
@@ -280,9 +282,13 @@ def draw_plates(
     thinking: float | None,
     thinking_seat: int | None,
     settled: bool = True,
+    people: Collection[int] = (),
+    stand_ins: Collection[int] = (),
 ) -> None:
     """Each seat's name plate: name, level or "Your turn", the dealer's mark, thinking dots
-    (the turn is shown only once the cards have ``settled``: not while they are flying)."""
+    (the turn is shown only once the cards have ``settled``: not while they are flying). At a
+    friends' table each other seat of ``people`` (the seats people play) says "friend" or
+    "partner", and a seat in ``stand_ins`` (a friend dropped: a computer plays it) says so."""
     pos = match.position
     players = pos.players
     in_play = settled and not match.deal_done and pos.phase in ("bid", "play")
@@ -291,7 +297,14 @@ def draw_plates(
         rect = lay.plates[side]
         level = levels[seat]
         turn = in_play and pos.to_play == seat
-        if level is None:  # the human: "Your turn", or nothing (never "You / You")
+        if seat in stand_ins and seat != human:
+            detail = friend_words.plate_stand_in()
+        elif (seat in people and seat != human) or level == FRIENDS:
+            # a friend (or the host, at a friend's table), or a kept friends' match replayed
+            detail = friend_words.plate_person(words.is_partner(seat))
+        elif level is None and seat != human:  # a person not known as a friend (a replay)
+            detail = ""
+        elif level is None:  # the human: "Your turn", or nothing (never "You / You")
             detail = words.your_turn_label() if turn else words.you_label(seat)
         else:
             detail = _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level.title()
@@ -505,10 +518,13 @@ class TableHud:
         piles: Sequence[tuple[int, int, int]],
         sprites: Iterable[CardSprite],
         settled: bool = True,
+        people: Collection[int] = (),
+        stand_ins: Collection[int] = (),
     ) -> None:
         """Under the cards: the felt, the score, the plates, the piles and the deck
         (``thinking``: the seat thinking and the phase of its dots; ``settled``: no card is
-        flying, so whose turn it is may show)."""
+        flying, so whose turn it is may show; ``people``, ``stand_ins``: a friends' table's
+        seats, as :func:`draw_plates` says)."""
         texts, panels = self.texts, self.panels
         surface.blit(self.background(surface.get_size(), lay), (0, 0))
         draw_score(surface, lay, texts, panels, match, words, deal_number)
@@ -525,6 +541,8 @@ class TableHud:
             thinking=phase,
             thinking_seat=seat,
             settled=settled,
+            people=people,
+            stand_ins=stand_ins,
         )
         draw_piles(surface, lay, images, texts, piles, words)
         draw_deck(surface, images, sprites, match.deal_done)

@@ -361,8 +361,15 @@ class LobbyScene(FriendsPanel):
                 Line(words.lobby_host_help(), (b.x, below), b.width, 0.023, theme.TEXT_DIM)
             )
         else:
-            lines.append(Line(words.lobby_friend_wait(), (b.x, below), b.width, 0.03, theme.GOLD))
+            lines.append(Line(self.friend_wait(), (b.x, below), b.width, 0.03, theme.GOLD))
         self.lines = lines
+
+    def friend_wait(self) -> str:
+        """What a friend waits for: the host to start, or (back to a seat) the seat."""
+        joined = self.friend.joined if self.friend is not None else None
+        if joined is not None and (joined.rejoining or joined.link is not None):
+            return words.lobby_rejoining()
+        return words.lobby_friend_wait()
 
     # Lifecycle.
 
@@ -377,7 +384,7 @@ class LobbyScene(FriendsPanel):
             table = self.host.table
             said.append(words.addresses_line(self.host.addresses, table.port) + ".")
         elif self.friend is not None:
-            said.append(words.lobby_friend_wait())
+            said.append(self.friend_wait())
         said.append(words.who_sits(self.shown_seats))
         self.ctx.say(" ".join(said), interrupt=not self.ctx.dialogs.is_open)
 

@@ -28,7 +28,7 @@ from game.scenes.kit import charts, textfit, uikit
 from game.scenes.kit.base import Scene
 from game.scenes.kit.drawing import TextCache
 from game.scenes.kit.widgets import PanelScene
-from game.storage.stats import LevelStats, Stats
+from game.storage.stats import FRIENDS, LevelStats, Stats
 from game.text import records as words
 from game.text.spoken import statistics_grid, table_rows
 from game.text.storage import told
@@ -71,16 +71,16 @@ ROWS: tuple[tuple[str, Callable[[LevelStats], str]] | None, ...] = tuple(
 def table_cells(stats: Stats, by: str = "level") -> list[list[str]]:
     """The grid the screen shows: a header row, then one row per statistic.
 
-    Columns: the label, all games, then each level from easy to expert (``by="level"``) or each
-    rules preset (``by="preset"``).
+    Columns: the label, all games, then each level from easy to expert and "With friends" once
+    a friends' match was counted (``by="level"``) or each rules preset (``by="preset"``).
     """
     keys: tuple[str, ...]
     if by == "preset":
         keys, group, head = PRESETS, stats.presets, _(words.RULES)
         names = [words.preset_name(k) for k in keys]
     else:
-        keys, group, head = tuple(LEVELS), stats.levels, _(words.OPPONENTS)
-        names = [words.level_name(k) for k in keys]
+        keys, group, head = level_keys(stats), stats.levels, _(words.OPPONENTS)
+        names = [words.level_column(k) for k in keys]
     columns = [stats.total(), *(group.get(k, LevelStats()) for k in keys)]
     grid = [[head, _(words.ALL), *names]]
     for row in ROWS:
@@ -106,10 +106,17 @@ def points_series(stats: Stats) -> list[float | None]:
     return [e.points_per_deal() for e in stats.recent]
 
 
+def level_keys(stats: Stats) -> tuple[str, ...]:
+    """The groups shown by level: the computers' levels, and the friends' tables once a match
+    or a deal there was counted."""
+    played = stats.levels.get(FRIENDS, LevelStats()) != LevelStats()
+    return (*LEVELS, FRIENDS) if played else tuple(LEVELS)
+
+
 def win_bars(stats: Stats) -> list[tuple[str, float | None, str]]:
-    """Win rate per level: (level, rate or None, label above the bar)."""
+    """Win rate per level (and at friends' tables): (level, rate or None, label above)."""
     out: list[tuple[str, float | None, str]] = []
-    for level in LEVELS:
+    for level in level_keys(stats):
         s = stats.levels.get(level, LevelStats())
         rate = s.win_rate()
         # Translators: above a level's bar: the share of its games won, e.g. "40% of 5".
@@ -387,6 +394,9 @@ class StatisticsScene(PanelScene):
                 x = grid.x + label_w + col_w * (c + 0.5)
                 colour = theme.GOLD if header or c == 0 else theme.TEXT
                 img = self.texts.text(text, px, colour, bold=header or c == 0)
+                if header and img.get_width() > col_w - 6:  # a long heading: smaller to fit
+                    small = max(8, int(px * (col_w - 6) / img.get_width()))
+                    img = self.texts.text(text, small, colour, bold=True)
                 surface.blit(img, img.get_rect(center=(round(x), rect.centery)))
 
     def recent_rects(self) -> list[pygame.Rect]:

@@ -23,10 +23,18 @@ from game.scenes.kit.cards import CardImages
 from game.scenes.kit.drawing import toast
 from game.scenes.kit.paint import focus_ring
 from game.scenes.table.controller import TableController
+from game.scenes.table.friends import FriendsTable
 from game.scenes.table.keys import TableKeys
 from game.scenes.table.notes import Notes
 from game.text.finish import opening_reminder
 from game.text.words import Words
+
+
+def people_seats(setup: GameSetup) -> list[int]:
+    """The seats people play at a friends' table (none at a table of computers)."""
+    if setup.table != "friends":
+        return []
+    return [s for s in range(setup.rules.num_players) if setup.level_of(s) is None]
 
 
 class DrawHost(Protocol):
@@ -42,6 +50,7 @@ class DrawHost(Protocol):
     controller: TableController
     keys: TableKeys
     notes: Notes
+    friends: FriendsTable | None
 
     def save_note(self) -> str | None: ...
 
@@ -93,6 +102,8 @@ class TableDrawing:
             piles=host.shown_piles,
             sprites=board.sprites.values(),
             settled=not controller.animator.busy,
+            people=people_seats(setup),
+            stand_ins=host.friends.stand_ins if host.friends is not None else (),
         )
         focus = board.drag.card if board.drag is not None else board.selected
         if focus is not None and controller.my_play_turn():

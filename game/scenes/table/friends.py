@@ -23,6 +23,8 @@ from pygame_gui.elements import UIButton
 from game.context import AppContext
 from game.i18n import _
 from game.media import theme
+from game.net.link import RemoteLink
+from game.net.tally import count_friends_match
 from game.play.events import CaughtUp, ReactionShown, SeatNews, StreamEvent, TableClosed, TurnTimer
 from game.play.seat import SeatLink
 from game.scenes.board.layout import TableLayout, seat_side
@@ -32,17 +34,17 @@ from game.scenes.kit.dialogs import Choice
 from game.scenes.kit.widgets import LEVEL_WORDS
 from game.scenes.table.notes import Notes
 from game.scenes.table.widgets import ChoicePanel
-from game.storage.store import SaveStore
 from game.text import friends as words
 from game.text import net as net_words
 from game.text import table as table_words
 from game.text.rules_words import seat_name
 from game.text.spoken import KEYS, key_list
+from game.text.storage import told
 
 log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.0
-HELD_SECONDS = 60.0  # a dropped seat's grace, as the host's default says it
+HELD_SECONDS = 60.0  # a dropped seat's grace when the link does not say the host's
 REACTION_KEYS = {pygame.K_1 + i: code for i, code in enumerate(words.REACTIONS)}
 
 
@@ -56,6 +58,7 @@ class FriendsHost(Protocol):
     players: int
     human: int
     container: UIContainer | None
+    active: bool
 
     def rename(self, names: dict[int, str]) -> None: ...
 
@@ -71,6 +74,27 @@ class Named(Protocol):
     """A friends' table's link that knows the seats' names."""
 
     def names(self) -> tuple[str, ...]: ...
+
+
+@runtime_checkable
+class Graced(Protocol):
+    """A friends' table's link that knows how long the host holds a dropped seat."""
+
+    @property
+    def grace(self) -> float: ...
+
+    def held_left(self, seat: int) -> float | None: ...
+
+    def standing_in(self) -> tuple[int, ...]: ...
+
+
+def held_seconds(link: object, seat: int) -> float:
+    """How long ``seat`` is still held, as the link knows it: the seconds left (the news may
+    be shown late: the host's table caught up after a menu), else the host's grace."""
+    if not isinstance(link, Graced):
+        return HELD_SECONDS
+    left = link.held_left(seat)
+    return link.grace if left is None else left
 
 
 @dataclass
@@ -93,11 +117,13 @@ class FriendsTable:
         self.names = dict(names)
         self.bubbles: dict[int, Bubble] = {}
         self.held: dict[int, float] = {}
+        self.stand_ins: set[int] = set()  # friends' seats a computer plays (they dropped)
         self.timers: dict[int, float] = {}
         self.closed: str | None = None
         self.dealt = False  # a deal was shown (a table begun before it listened is not)
         self.panel: ChoicePanel | None = None
         self.button: UIButton | None = None
+        self._serving: tuple[list[Callable[[float], None]], Callable[[float], None]] | None = None
 
     # The words' names.
 
@@ -147,9 +173,13 @@ class FriendsTable:
                 self.names[event.seat] = event.name
                 host.rename(self.names)
         if event.kind == "held":
-            self.held[event.seat] = HELD_SECONDS
+            self.held[event.seat] = held_seconds(host.link, event.seat)
         else:
             self.held.pop(event.seat, None)
+        if event.kind == "computer":
+            self.stand_ins.add(event.seat)
+        else:
+            self.stand_ins.discard(event.seat)
         name = event.name or host.name_of(event.seat)
         text = net_words.seat_news(event.kind, name, seat_name(event.seat, host.players))
         if text:
@@ -184,13 +214,58 @@ class FriendsTable:
         self.timers.pop(seat, None)
 
     @staticmethod
-    def finished(store: SaveStore) -> None:
-        """The match is over: no table left to rejoin."""
+    def finished(host: FriendsHost) -> None:
+        """The match is over: no table left to rejoin; a friend's machine counts the match in
+        its statistics (the host's session counted it there)."""
+        store = host.ctx.store
         if not store.read_only:
             kept.forget(store.root)
+        link = host.link
+        if isinstance(link, RemoteLink) and link.seat is not None:
+            problems = count_friends_match(store, link.setup(), link.record())
+            for text in told(problems):
+                host.ctx.dialogs.message(text)
+
+    def serve_in_background(self, host: FriendsHost) -> None:
+        """Keep the table's game going whatever covers it (the pause menu, the deal's summary,
+        a dialog): every frame the app calls back, and while the table is not the one driving
+        its game, the link is pumped and the game goes on (friends' messages are taken and
+        answered, a friend joins or rejoins, computers and friends play; the host's own turn
+        waits for the host, or the turn timer). What happens queues for the table, which
+        catches up when it is on top again. Until :meth:`leave`."""
+        if self._serving is not None:
+            return
+        link = host.link
+        self.catch_up_seats(link, host.players)
+
+        def serve(dt: float) -> None:
+            if host.active and not host.ctx.dialogs.is_open:
+                return  # the table drives its own game (TableScene.update)
+            link.update()
+            link.tick(dt)
+            link.advance()
+
+        self._serving = (host.ctx.background, serve)
+        host.ctx.background.append(serve)
+
+    def catch_up_seats(self, link: object, players: int) -> None:
+        """The seats held or played by a computer when the table opens (a friend (re)joining
+        while another friend is away), as the link knows them."""
+        if not isinstance(link, Graced):
+            return
+        self.stand_ins = set(link.standing_in())
+        for seat in range(players):
+            left = link.held_left(seat)
+            if left is not None:
+                self.held[seat] = left
 
     def leave(self) -> None:
-        """Close the connection (once)."""
+        """Stop serving in the background, and close the connection (once)."""
+        if self._serving is not None:
+            jobs, serve = self._serving
+            self._serving = None
+            if serve in jobs:
+                jobs.remove(serve)
         closer, self._on_leave = self._on_leave, None
         if closer is not None:
             closer()

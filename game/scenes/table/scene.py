@@ -250,6 +250,8 @@ class TableScene(Scene):
         self._build()
         self.link.start()
         self._take_events()
+        if self.friends is not None:
+            self.friends.serve_in_background(self)  # friends are served under a menu too
         if self.friends is not None and not self.friends.dealt:  # begun before we listened
             pos = self.position
             how = "new_match" if self.score().moves_made == 0 else "resumed"
@@ -585,6 +587,7 @@ class TableScene(Scene):
             review=self.review_game,
             record=self.link.record if score.finished else None,
             level=self.setup.opponents,
+            table=self.setup.table,
         )
 
     def review_game(self) -> None:
@@ -604,7 +607,7 @@ class TableScene(Scene):
 
     def _match_over(self) -> None:
         if self.friends is not None:
-            self.friends.finished(self.ctx.store)
+            self.friends.finished(self)
         if self.autoplay:
             self.ctx.request_quit()
             return

@@ -29,6 +29,7 @@ from game.scenes.kit.cards import CardImages, CardSprite, draw_sprite
 from game.scenes.kit.drawing import TEAM_COLOURS, PanelCache, TextCache, star, team_mark
 from game.scenes.kit.focus import Focusable, FocusRing
 from game.scenes.table.result import Confetti, best_capture, draw_chart, seeps_by_team
+from game.text import friends as friend_words
 from game.text.deal_summary import seeps_note, seeps_value
 from game.text.finish import (
     result_best_capture,
@@ -63,6 +64,7 @@ class TableView:
     review: Callable[[], None] | None = None  # the match in the replay viewer
     record: Callable[[], GameRecord] | None = None  # the match's record (once it is over)
     level: str | None = None  # the computer opponents' level
+    table: str = ""  # "friends": a friends' table (Play again goes back to Play with friends)
 
 
 def _rect_of(button: UIButton) -> Callable[[], pygame.Rect]:
@@ -392,11 +394,17 @@ class MatchResultScene(_Overlay):
     def button_specs(self) -> list[tuple[str, str, Callable[[], None]]]:
         review = [("review", _(REVIEW), self.review)] if self.table.review is not None else []
         return [
-            ("again", _("Play again"), self.play_again),
+            ("again", self.again_label(), self.play_again),
             *review,
             # Translators: a button: back to the title screen.
             ("title", pgettext("button", "Title"), self.to_title),
         ]
+
+    def again_label(self) -> str:
+        """Play again, or at a friends' table what it does there."""
+        if self.table.table == "friends":
+            return friend_words.back_to_friends()
+        return _("Play again")
 
     def __init__(self, ctx: AppContext, table: TableView) -> None:
         super().__init__(ctx)
@@ -455,7 +463,7 @@ class MatchResultScene(_Overlay):
             lines.append(result_best_capture(name, best.cards, best.points, best.deal))
         elif self.table.record is not None:
             lines.append(result_no_capture())
-        if self.table.level is not None:
+        if self.table.level is not None and self.table.table != "friends":
             lines.append(result_level(self.table.level))
         return lines
 
