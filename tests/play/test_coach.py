@@ -263,9 +263,9 @@ def test_a_slice_of_the_coach_stays_within_a_frame() -> None:
         pos, history = match.position, match.deal_history()
         sliced = Coach(HUMAN).remarking(pos, move, history)
         while True:
-            start = time.perf_counter()
+            start = time.thread_time()  # processor time: a busy machine is not the coach
             done = sliced.step(0.004)
-            worst = max(worst, time.perf_counter() - start)
+            worst = max(worst, time.thread_time() - start)
             if done:
                 break
     assert worst < 0.016, worst
