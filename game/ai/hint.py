@@ -28,6 +28,7 @@ from game.ai.params import SearchParams
 from game.ai.playout import final_margin, playout, solve
 from game.ai.sampler import determinize
 from game.ai.search import MonteCarloSearch, SearchBot
+from game.ai.slices import Sliced, Steps
 from game.i18n import _, ngettext
 from game.rules import Move, PlayerView, Position, movegen
 from game.rules.cards import VALUE, cards_of
@@ -88,12 +89,25 @@ class Adviser:
     ) -> Judgement:
         """How much worse ``move`` is than the hinted move (worked out when not given), by the
         hint's own judgement."""
+        return self.judging(view, move, hinted, seed).run()
+
+    def judging(
+        self, view: PlayerView, move: Move, hinted: Move | None = None, seed: int | None = None
+    ) -> Sliced[Judgement]:
+        """:meth:`judge` in slices (a frame's few milliseconds at a time): the same judgement,
+        however it is sliced. Nothing is worked out before the first :meth:`Sliced.step`."""
+        return Sliced(self._judge_steps(view, move, hinted, seed))
+
+    def _judge_steps(
+        self, view: PlayerView, move: Move, hinted: Move | None, seed: int | None
+    ) -> Steps[Judgement]:
         view = PlayerView.of(view.position, view.seat, view.history)
         bot = self.bot(seed)
         if hinted is None:
             search = bot.begin(view)
-            while not search.step(1.0):
-                pass
+            yield
+            while not search.step(0.0):  # one unit of the search at a time
+                yield
             hinted = search.result()
             known = _searched(search, hinted, move)
             if known is not None:  # the search played it out in every world: its own measure
@@ -102,7 +116,7 @@ class Adviser:
         if tuple(move) == tuple(hinted) or view.position.phase != PLAY:
             return Judgement(hinted, 0.0)
         if isinstance(bot, SearchBot):
-            loss = _duel(bot, view, hinted, move)
+            loss = yield from _duel(bot, view, hinted, move)
         elif isinstance(bot, HeuristicBot):
             loss = _one_ply(bot, view, hinted, move)
         else:  # a reference bot has no measure: only its own move is right
@@ -136,10 +150,11 @@ def _key(move: Move) -> MoveTuple:
     return (move[0], move[1], move[2], move[3], move[4])
 
 
-def _duel(bot: SearchBot, view: PlayerView, hinted: Move, move: Move) -> float:
+def _duel(bot: SearchBot, view: PlayerView, hinted: Move, move: Move) -> Steps[float]:
     """The searching levels' measure: both moves played out in the worlds the hint's search
     drew (the same seed, the same worlds, the same playouts), the mean difference of the deal's
-    final margin. The worlds are dealt as Hard deals them (uniformly from the view); a level
+    final margin (yielding after each playout, for :class:`~game.ai.slices.Sliced`). The
+    worlds are dealt as Hard deals them (uniformly from the view); a level
     that weighs its worlds (Expert) would be judged on Hard's."""
     params = bot.params
     pos = view.position
@@ -150,7 +165,9 @@ def _duel(bot: SearchBot, view: PlayerView, hinted: Move, move: Move) -> float:
         world = determinize(pos, view.seat, rng)
         world_seed = rng.getrandbits(32)
         a = _played_out(world, hinted, params, world_seed, view.seat & 1)
+        yield
         b = _played_out(world, move, params, world_seed, view.seat & 1)
+        yield
         total += a - b
     return total / worlds
 

@@ -46,7 +46,7 @@ def playout(
     counter_plies: int = 0,
     reply_sums: bool = False,
     stop_at: int = 48,
-) -> None:
+) -> tuple[int, int]:
     """Finish the deal in place, everyone playing a Seep-aware greedy policy with the world's
     cards in view: take the most points (a seep counts its value), and prefer moves after which
     the next player, if an opponent, holds no card that clears the floor.
@@ -61,7 +61,10 @@ def playout(
     mover's own knowledge: its hand and what is public), the rest by the greedy policy.
 
     With ``stop_at`` below 48 the playout stops once that many plays are made, leaving the
-    rest to the caller (the search solves it exactly)."""
+    rest to the caller (the search solves it exactly). A playout may be cut into pieces: each
+    piece stops at its own ``stop_at`` and returns the ``(counter_plies, smart_plies)`` still to
+    come, and the next piece, given them and the same ``rng``, plays on exactly as one whole
+    playout would (the search plays a few plies per unit of work, so that no frame stalls)."""
     generate = movegen.generate
     play = movegen.play
     pts = POINTS
@@ -129,6 +132,7 @@ def playout(
         if rng.random() < explore:
             chosen = rng.choice(moves)
         play(pos, chosen)
+    return counter_plies, smart_plies
 
 
 def guarded_choice(

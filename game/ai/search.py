@@ -34,6 +34,9 @@ from game.rules import Move, PlayerView, movegen
 from game.rules.movegen import BID, MoveTuple
 from game.rules.position import PLAY, Position
 
+#: The most plies of a playout played in one unit of the search's work.
+PLAYOUT_PIECE = 8
+
 
 class MonteCarloSearch(SlicedSearch):
     """A sliced determinized search (see the module docstring)."""
@@ -88,58 +91,79 @@ class MonteCarloSearch(SlicedSearch):
             else None
         )
         self._world_seed = 0
+        self._child: Position | None = None  # the candidate's playout under way, if any
+        self._child_rng = random.Random(0)
+        self._plies = (0, 0)  # the playout's counting and smart plies still to come
         self._index = 0
-        self.units = 0  # work units done: one candidate played out (or solved) in one world
+        self.units = 0  # work units done: a piece of a playout, or a solve
         if len(keep) == 1:
             self.done = True
             self._result = Move._make(keep[0])
 
     def _work(self) -> None:
-        """One unit of work: one candidate in the current world (a world is sampled first when
-        none is open). Units are small (a playout or a small exact solve), so a frame's slice is
-        never overrun by much; the sequence of work is the same however it is sliced."""
-        if self._world is None:
-            if self.past_plays is not None:
-                self._world = determinize_policy(
-                    self.pos, self.seat, self.rng, self.past_plays, int(self.params.policy_tries)
-                )
-            elif self.evidence is not None:
-                self._world = determinize_weighted(self.pos, self.seat, self.rng, self.evidence)
-            elif self.voids:
-                self._world = determinize_inferred(self.pos, self.seat, self.rng, self.voids)
-            else:
-                self._world = determinize(self.pos, self.seat, self.rng)
-            self._world_seed = self.rng.getrandbits(32)
-            self._index = 0
-        m = self.candidates[self._index]
-        child = self._world.copy()
-        movegen.play(child, m)
-        if 48 - self.pos.plays_made - 1 <= self.exact_plays:
-            value = solve(child, self.team, -1e9, 1e9)
+        """One unit of work: a piece of a candidate's playout in the current world (at most
+        :data:`PLAYOUT_PIECE` plies; a world is sampled first when none is open, and the
+        candidate's move played when no playout is under way), or its exact solve. Units are
+        small, so a frame's slice is never overrun by much (a whole playout of Expert's counting
+        took 20-40 ms from source); the sequence of work is the same however it is sliced."""
+        self.units += 1
+        child = self._child
+        if child is None:
+            if self._world is None:
+                self._world = self._sample()
+                self._world_seed = self.rng.getrandbits(32)
+                self._index = 0
+            child = self._world.copy()
+            movegen.play(child, self.candidates[self._index])
+            if 48 - self.pos.plays_made - 1 <= self.exact_plays:
+                self._scored(solve(child, self.team, -1e9, 1e9))
+                return
+            self._child = child
+            self._child_rng = random.Random(self._world_seed)
+            self._plies = (int(self.params.counter_plies), self.params.smart_plies)
+        stop = 48 - int(self.params.tail)
+        counter_plies, smart_plies = self._plies
+        self._plies = playout(
+            child,
+            self._child_rng,
+            True,
+            bool(self.params.houses_aware),
+            self.params.explore,
+            smart_plies,
+            bool(self.params.counting),
+            self.params.style,
+            self.params.defence,
+            self.params.reply,
+            counter_plies,
+            bool(self.params.reply_sums),
+            min(stop, child.plays_made + PLAYOUT_PIECE),
+        )
+        if child.phase == PLAY and child.plays_made < stop:
+            return  # more of this playout in the next unit
+        self._child = None
+        if child.phase == PLAY:  # stopped before the last ``tail`` plays: solved exactly
+            self._scored(solve(child, self.team, -1e9, 1e9))
         else:
-            playout(
-                child,
-                random.Random(self._world_seed),
-                True,
-                bool(self.params.houses_aware),
-                self.params.explore,
-                self.params.smart_plies,
-                bool(self.params.counting),
-                self.params.style,
-                self.params.defence,
-                self.params.reply,
-                int(self.params.counter_plies),
-                bool(self.params.reply_sums),
-                48 - int(self.params.tail),
+            self._scored(final_margin(child, self.team))
+
+    def _sample(self) -> Position:
+        """A world consistent with the view, as the level deals them."""
+        if self.past_plays is not None:
+            return determinize_policy(
+                self.pos, self.seat, self.rng, self.past_plays, int(self.params.policy_tries)
             )
-            if child.phase == PLAY:  # stopped before the last ``tail`` plays: solved exactly
-                value = solve(child, self.team, -1e9, 1e9)
-            else:
-                value = final_margin(child, self.team)
+        if self.evidence is not None:
+            return determinize_weighted(self.pos, self.seat, self.rng, self.evidence)
+        if self.voids:
+            return determinize_inferred(self.pos, self.seat, self.rng, self.voids)
+        return determinize(self.pos, self.seat, self.rng)
+
+    def _scored(self, value: float) -> None:
+        """The current candidate's value in the current world: counted, and on to the next."""
+        m = self.candidates[self._index]
         self.totals[m] += value
         self.counts[m] += 1
         self._index += 1
-        self.units += 1
         if self._index < len(self.candidates):
             return
         self._world = None

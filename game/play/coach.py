@@ -40,6 +40,7 @@ from game.ai.features import (
     is_seep,
 )
 from game.ai.hint import CLEARLY_BETTER, Adviser, reason, sweep_values
+from game.ai.slices import Sliced, Steps
 from game.play.events import HintReady, MoveMade
 from game.play.savegame import GameSetup
 from game.play.session import HINT_LEVEL
@@ -142,6 +143,29 @@ class Coach:
 
         A move is criticised only when the hint's judgement finds the hinted move clearly
         better (:attr:`~game.ai.hint.Judgement.clearly_worse`), so the hinted move never is."""
+        return self.remarking(before, move, history, hinted).run()
+
+    def remarking(
+        self,
+        before: Position,
+        move: Move,
+        history: Sequence[tuple[int, Move]] = (),
+        hinted: Move | None = None,
+    ) -> Sliced[Remark | None]:
+        """:meth:`after_move` in slices (a frame's few milliseconds at a time, so the table never
+        stalls while the coach thinks): the same remark, however it is sliced. Only the hint
+        given in ``before`` is looked up now; the judgement starts at the first step."""
+        if hinted is None and self._hint is not None and self._hint[0] == before:
+            hinted = self._hint[1]
+        return Sliced(self._remark_steps(before, move, tuple(history), hinted))
+
+    def _remark_steps(
+        self,
+        before: Position,
+        move: Move,
+        history: Sequence[tuple[int, Move]],
+        hinted: Move | None,
+    ) -> Steps[Remark | None]:
         view = PlayerView.of(before, self.seat, history)
         pos = view.position
         if pos.phase != "play" or pos.to_play != self.seat:
@@ -150,9 +174,8 @@ class Coach:
         moves = movegen.generate(pos)
         if tuple(move) not in moves:
             return None
-        if hinted is None and self._hint is not None and self._hint[0] == before:
-            hinted = self._hint[1]
-        judgement = self.adviser.judge(view, move, hinted)
+        yield
+        judgement = yield from self.adviser.judging(view, move, hinted).steps()
         if judgement.clearly_worse:
             best = judgement.hinted
             return (
@@ -226,9 +249,14 @@ class Coach:
     def on_move(self, event: MoveMade) -> Remark | None:
         """The remark on a session's move event, if it was the human's
         (:func:`game.text.coach.remark_text` words it)."""
+        judging = self.judging(event)
+        return judging.run() if judging is not None else None
+
+    def judging(self, event: MoveMade) -> Sliced[Remark | None] | None:
+        """:meth:`on_move` in slices (``None``: not the human's move, nothing to judge)."""
         if event.seat != self.seat or not event.human:
             return None
-        return self.after_move(event.before, event.move)
+        return self.remarking(event.before, event.move)
 
     # The others' moves (the guided deal).
 

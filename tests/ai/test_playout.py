@@ -82,3 +82,35 @@ def test_threatened_values_count_captures_with_loose_cards() -> None:
     hand = (1 << parse_card("9h")) | (1 << parse_card("Ks"))
     got = {r for r in range(1, 14) if search._threatened_values(loose, hand) >> r & 1}
     assert got == {2, 5, 6, 9, 10, 13}
+
+
+@pytest.mark.parametrize(("counter_plies", "smart_plies"), [(48, 0), (5, 3), (0, 0)])
+def test_a_playout_cut_into_pieces_plays_as_the_whole(counter_plies: int, smart_plies: int) -> None:
+    """The search plays a few plies per unit of work (no frame stalls on a long playout): each
+    piece returns the counting and smart plies still to come, and the pieces, with the same
+    random stream, finish the deal exactly as one whole playout does."""
+    from game.rules import Match, Rules, legal_moves, needs_redeal
+
+    seeds = [s for s in range(40) if not needs_redeal(Match.start(Rules(), seed=s).position)]
+    for seed in seeds[:3]:
+        match = Match.start(Rules(), seed=seed)
+        while match.position.phase != "play" or match.position.plays_made < 3:
+            match.play(legal_moves(match.position)[0])
+        whole, pieces = match.position.copy(), match.position.copy()
+        args = (True, True, 0.08)
+        left = search.playout(
+            whole, random.Random(seed), *args, smart_plies, True, counter_plies=counter_plies
+        )
+        rng = random.Random(seed)
+        plies = (counter_plies, smart_plies)
+        cuts = 0
+        while pieces.phase == "play":
+            stop = pieces.plays_made + 5
+            plies = search.playout(
+                pieces, rng, *args, plies[1], True, counter_plies=plies[0], stop_at=stop
+            )
+            cuts += 1
+        assert cuts >= 8
+        assert plies == left
+        assert pieces == whole and pieces.phase != "play"
+        assert search.final_margin(pieces, 0) == search.final_margin(whole, 0)

@@ -2,9 +2,10 @@
 
 The table calls ``search.step(max_seconds)`` once a frame and draws in between. These tests drive
 Hard and Expert with a fake clock that moves a fixed amount each time it is read, like frames,
-and check that every slice does a bounded amount of work (units: one candidate move played out
-or solved in one sampled world), that the search ends within the expected number of frames for
-its iteration budget (or its time cap), and that the result is the same however it is sliced.
+and check that every slice does a bounded amount of work (units: a piece of a candidate move's
+playout, at most ``PLAYOUT_PIECE`` plies, or its exact solve, in one sampled world), that the
+search ends within the expected number of frames for its iteration budget (or its time cap),
+and that the result is the same however it is sliced.
 """
 
 from __future__ import annotations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -231,3 +232,40 @@ def test_the_judgement_is_the_hint_searchs_own_measure() -> None:
             assert loss == pytest.approx(mean[tuple(hinted)] - mean[m], abs=1e-9)
             checked += 1
     assert checked
+
+
+def test_the_judgement_in_slices_says_what_the_whole_judgement_says() -> None:
+    """At the table the coach thinks a slice per frame: on seeded positions (Hard, the table's
+    hint level), run one unit of work at a time, it says exactly what it says at once, and the
+    work is really cut (many units, none started before the first step)."""
+    coach = Coach(HUMAN)
+    cut: list[int] = []
+    for match, move in _human_turns("hard", range(1, 2)):
+        pos, history = match.position, match.deal_history()
+        for m in (move, legal_moves(pos)[0]):
+            at_once = Coach(HUMAN).after_move(pos, m, history)
+            sliced = coach.remarking(pos, m, history)
+            assert sliced.units == 0 and not sliced.done  # nothing worked out yet
+            steps = 0
+            while not sliced.step(0.0):
+                steps += 1
+            assert sliced.result() == at_once
+            cut.append(steps)
+    assert len(cut) >= 6
+    assert max(cut) >= 10  # a judgement that searches is cut into many slices
+
+
+def test_a_slice_of_the_coach_stays_within_a_frame() -> None:
+    """No slice of the coach's judgement takes a frame (16 ms) when given 4 ms, even where the
+    adviser works the hinted move out with its own search (no hint was asked)."""
+    worst = 0.0
+    for match, move in _human_turns("hard", range(1, 2)):
+        pos, history = match.position, match.deal_history()
+        sliced = Coach(HUMAN).remarking(pos, move, history)
+        while True:
+            start = time.thread_time()  # processor time: a busy machine is not the coach
+            done = sliced.step(0.004)
+            worst = max(worst, time.thread_time() - start)
+            if done:
+                break
+    assert worst < 0.016, worst

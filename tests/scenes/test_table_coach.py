@@ -3,6 +3,8 @@ when the setting is off and against Hard players."""
 
 from __future__ import annotations
 
+import time
+
 from game.app import App
 from game.play.coach import Coach
 from game.rules import Match, legal_moves
@@ -27,7 +29,20 @@ def test_the_coach_remarks_once_in_the_log_the_toast_and_speech(app: App) -> Non
     assert remark is not None
     text = remark_text(remark, table.scene.words.names)
     heard = len(table.said())
+    scene = table.scene
+    spent: list[float] = []  # processor seconds the coach takes in each frame (a busy
+    # machine taking the processor away is not the coach's doing)
+    think = scene._coach_thinks
+
+    def timed() -> None:
+        start = time.thread_time()
+        think()
+        spent.append(time.thread_time() - start)
+
+    scene._coach_thinks = timed  # type: ignore[method-assign]
     table.play(move)
+    table.until(lambda: not scene.coach_judging)  # thought over frames, then said
+    assert len(spent) > 2 and max(spent) < 0.016  # no frame stalls while the coach thinks
     log = table.log()
     assert log.count(text) == 1
     assert log.index(text) == len(log) - 1  # after the move

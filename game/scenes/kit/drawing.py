@@ -98,6 +98,11 @@ class TextCache:
         return lines
 
 
+#: The smallest text a player must read (a plate's level, a pile's points and cards): 14 px, as
+#: at 1024x640 (the table's own text grows with the window; this is its floor).
+READABLE_PX = 14
+
+
 def seat_letter(seat: int, players: int = 4) -> str:
     """A seat's initial for its team mark and owner marks: ``'S'``, ``'E'``, ``'N'``, ``'W'``
     (with two players the seats are South and North). Its own words, not the first letter of
@@ -316,7 +321,7 @@ def plate(
     team_mark(surface, (mx, rect.centery), mark_r, team, letter=letter, texts=texts)
     x = round(mx + mark_r * 1.9)
     name_img = texts.text(name, font_px, TEAM_COLOURS[team], bold=True)
-    detail_img = texts.text(detail, max(8, round(font_px * 0.78)), theme.TEXT_DIM)
+    detail_img = texts.text(detail, max(READABLE_PX, round(font_px * 0.78)), theme.TEXT_DIM)
     avail = rect.right - x - rect.height * 0.25
     if dealer:
         chip_r = rect.height * 0.2
@@ -343,7 +348,26 @@ def plate(
         )
     _blit_clipped(surface, name_img, (x, round(top)), name_avail)
     if detail:
+        detail_px = max(READABLE_PX, round(font_px * 0.78))
+        detail_img = _shortened(texts, detail, detail_px, theme.TEXT_DIM, avail) or detail_img
         _blit_clipped(surface, detail_img, (x, round(top + name_h * 0.92)), avail)
+
+
+def _shortened(
+    texts: TextCache, text: str, px: int, colour: pygame.Color, width: float
+) -> pygame.Surface | None:
+    """``text`` at ``px``, shortened with an ellipsis until it fits ``width`` ("Medium ·
+    partn…" rather than a letter cut in half); ``None`` if it fits whole."""
+    img = texts.text(text, px, colour)
+    if img.get_width() <= width:
+        return None
+    words = text
+    while len(words) > 1:
+        words = words[:-1].rstrip()
+        img = texts.text(words + "\u2026", px, colour)
+        if img.get_width() <= width:
+            break
+    return img
 
 
 def _blit_clipped(
@@ -389,7 +413,7 @@ def pile(
     counts = ngettext("{points} pts · {count} card", "{points} pts · {count} cards", count).format(
         points=points, count=count
     )
-    line2 = texts.text(counts, max(8, round(font_px * 0.8)), theme.TEXT)
+    line2 = texts.text(counts, max(READABLE_PX, round(font_px * 0.8)), theme.TEXT)
     y = label.y
     for img in (line1, line2):
         x = label.right - img.get_width() if right_align else label.x

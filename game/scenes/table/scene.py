@@ -39,9 +39,10 @@ from collections.abc import Callable
 import pygame
 from pygame_gui.elements import UIButton
 
+from game.ai.slices import Sliced
 from game.context import AppContext
 from game.i18n import _, language
-from game.play.coach import coach_for
+from game.play.coach import Remark, coach_for
 from game.play.events import (
     DealEnded,
     DealStarted,
@@ -88,6 +89,7 @@ from game.text.words import HINT_PREFIX, Words, result_line
 
 log = logging.getLogger(__name__)
 
+COACH_SLICE = 0.004  # seconds per frame the coach may think about the human's move
 SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
 LAST_PLAY_SECONDS = 3.5
 SUMMARY_PAUSE = 0.6  # seconds the still table is seen after the last play, before the summary
@@ -145,6 +147,8 @@ class TableScene(Scene):
             ctx.settings.coach and self.coach_allowed(), self.setup, self.words.names
         )
         self.coach_remark: str | None = None  # said once the move itself has been announced
+        # The coach's judgements of the human's moves, worked out a slice per frame (in order).
+        self.coach_judging: list[Sliced[Remark | None]] = []
         self.speech_wait = 0.0  # how long the computer players have waited for speech
         self.last_made: MoveMade | None = None  # the deal's latest move (Last play, P)
         self.deal_made: list[tuple[int, Move]] = []  # the deal's moves and seats (for undo)
@@ -412,6 +416,7 @@ class TableScene(Scene):
             self.friends.update(dt)
         self.link.update()
         self._take_events()
+        self._coach_thinks()
         self._summary_when_landed(dt)
         self.controller.show_hint()
         self._refresh_buttons()
@@ -423,6 +428,8 @@ class TableScene(Scene):
         if self._waiting_for_speech(dt):
             return
         self.link.tick(dt)
+        if self.coach_judging:
+            return  # the game goes on once the coach has had its say on the human's move
         self.link.advance()
         self._take_events()
         if (
@@ -469,8 +476,9 @@ class TableScene(Scene):
             if event.move.action == "bid" and event.after.phase == "play":
                 self._log(self.words.floor_turned_up(cards_of(event.after.loose)))
             if self.coach is not None:
-                said = remark_or_none(self.coach.on_move(event), self.coach.names)
-                self.coach_remark = said or self.coach_remark
+                judging = self.coach.judging(event)  # worked out over the next frames
+                if judging is not None:
+                    self.coach_judging.append(judging)
             self.notes.clear_if(_(HINT_PREFIX))  # a hint has gone with its position
             board.deselect()
             board.animate(event.after, event.move, event.events, event.seat)
@@ -496,6 +504,7 @@ class TableScene(Scene):
         elif isinstance(event, MatchOver):
             self._match_over()
         elif isinstance(event, Undone):
+            self.coach_judging.clear()  # the moves it judged were taken back
             self.last_made = self.notes.last_view = None
             board.deselect()
             taken, self.deal_made = self.deal_made[event.kept :], self.deal_made[: event.kept]
@@ -746,6 +755,25 @@ class TableScene(Scene):
         else:
             self.coach = coach_for(True, self.setup, self.words.names, asked=True)
             self.notes.say(self.words.coach_answer("on"))
+
+    def _coach_thinks(self) -> None:
+        """A slice of the coach's judgement of the human's last move (never a whole frame's
+        worth: :data:`COACH_SLICE`); its remark is said when it is ready."""
+        if not self.coach_judging:
+            return
+        judging = self.coach_judging[0]
+        try:
+            if not judging.step(COACH_SLICE):
+                return
+            remark = judging.result()
+        except Exception:  # the coach must never stop the game
+            log.exception("the coach failed to judge a move")
+            remark = None
+        self.coach_judging.pop(0)
+        if self.coach is not None:
+            said = remark_or_none(remark, self.coach.names)
+            self.coach_remark = said or self.coach_remark
+        self._coach_says()
 
     def _coach_says(self) -> None:
         text, self.coach_remark = self.coach_remark, None
