@@ -32,7 +32,7 @@ lint: $(VENV)/.installed
 	$(BIN)/check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/*.yml
 
 test: lint
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n auto
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest -q -n auto --reruns 1
 
 bench: $(VENV)/.installed
 	$(BIN)/python -m game.rules.bench
