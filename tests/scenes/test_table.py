@@ -461,13 +461,15 @@ KEYS = [
 ]
 
 
-def test_monkey(app: App) -> None:
-    """About 2000 random clicks, drags, keys and resizes: no exception, and after every human
-    move the match is still valid (legal moves exist while the deal is in play)."""
+@pytest.mark.parametrize("steps", [800, pytest.param(2000, marks=pytest.mark.slow)])
+def test_monkey(app: App, steps: int) -> None:
+    """Random clicks, drags, keys and resizes (800 in the default run, 2000 with the slow
+    tests): no exception, and after every human move the match is still valid (legal moves
+    exist while the deal is in play)."""
     scene = open_table(app, None)
     rng = random.Random(2024)
     human_moves = 0
-    for step in range(2000):
+    for step in range(steps):
         top = app.ctx.scenes.top
         if isinstance(top, PauseMenuScene):
             top.resume_game()
