@@ -189,6 +189,22 @@ def fitting_px(texts: TextCache, text: str, px: int, width: int, *, bold: bool =
     return size
 
 
+def _rows(texts: TextCache, parts: Sequence[str], px: int, width: int) -> list[str]:
+    """``parts`` joined with " · " into as few rows as fit ``width`` at ``px`` (a part too long
+    for a row alone is wrapped by words): a line wraps rather than shrinking past reading."""
+    font = texts.font(px)
+    rows: list[str] = []
+    for part in parts:
+        trial = f"{rows[-1]} · {part}" if rows else part
+        if rows and font.size(trial)[0] <= width:
+            rows[-1] = trial
+        elif font.size(part)[0] <= width:
+            rows.append(part)
+        else:
+            rows.extend(texts.wrap(part, px, width))
+    return rows
+
+
 def draw_score(
     surface: pygame.Surface,
     lay: TableLayout,
@@ -198,17 +214,15 @@ def draw_score(
     words: Words,
     deal_number: int,
 ) -> None:
-    """The match standing: baazi and deal, the lead, the target and the bid."""
+    """The match standing: baazi and deal, the lead, the target and the bid. The panel is as
+    tall as its lines (up to the layout's room); a line too long for it wraps."""
     rect = lay.score
-    surface.blit(
-        panels.get(rect.size, radius=lay.gap * 2, border=theme.with_alpha(theme.GOLD, 110)),
-        rect,
-    )
     rules = match.rules
     pad = lay.gap
     px = lay.font_name
     small = lay.font_small
     x, y = rect.x + pad * 1.3, rect.y + pad * 0.8
+    width = round(rect.right - pad - x)
     if rules.match_mode == "rounds":
         deal = min(deal_number, rules.rounds_count)
         # Translators: the score panel's first line (capitals in English).
@@ -219,11 +233,35 @@ def draw_score(
         head = _("BAAZI {baazi} OF {count} · DEAL {deal}").format(
             baazi=min(b, rules.baazi_count), count=rules.baazi_count, deal=deal_number
         )
-    img = texts.text(head, small, theme.GOLD, bold=True)
-    surface.blit(img, (x, y))
-    y += img.get_height() + pad * 0.2
+    head_px = fitting_px(texts, head, small, width, bold=True)
     pos = match.position
-    # The match standing, in words, with the leading team's mark.
+    line_words = []
+    if rules.match_mode == "baazi":
+        # Translators: in the score panel: the target that wins a baazi.
+        line_words.append(_("First to {target} wins").format(target=rules.baazi_target))
+        if rules.baazi_count > 1:
+            b0, b1 = match.baazis
+            # Translators: in the score panel: baazis won by us and by them ("baazis 1–0").
+            line_words.append(_("baazis {us}–{them}").format(us=b0, them=b1))
+    if pos.bid is not None:
+        line_words.append(words.bid_by(pos.bid, pos.bidder))
+    elif pos.phase == "bid" and not match.deal_done:
+        line_words.append(words.to_bid(pos.bidder))
+    rows = [row[0].upper() + row[1:] for row in _rows(texts, line_words, small, width)]
+    row_h = round(small * 1.3)
+    head_img = texts.text(head, head_px, theme.GOLD, bold=True)
+    tally = deal_tally(match, words)
+    tally_h = round(small * 1.45) if tally is not None else 0
+    tall = round(pad * 1.0 + head_img.get_height() + pad * 0.2 + px * 1.4) + tally_h
+    tall += row_h * len(rows) + round(pad * 0.5)
+    shown = pygame.Rect(rect.x, rect.y, rect.width, min(rect.height, tall))
+    surface.blit(
+        panels.get(shown.size, radius=lay.gap * 2, border=theme.with_alpha(theme.GOLD, 110)),
+        shown,
+    )
+    surface.blit(head_img, (x, y))
+    y += head_img.get_height() + pad * 0.2
+    # The match standing, in words, in the colour of the team that leads, with its mark.
     mark = px * 0.32
     standing = words.standing(rules, match.running, match.baazis)
     cx = x
@@ -242,31 +280,15 @@ def draw_score(
     surface.blit(img, (cx, y + (px - size) * 0.6))
     y += round(px * 1.4)
     # This deal so far: card points and seeps per team, live (the rules core's own figures).
-    tally = deal_tally(match, words)
     if tally is not None:
-        size = fitting_px(texts, tally, small, round(rect.right - pad - x))
+        size = fitting_px(texts, tally, small, width)
         img = texts.text(tally, size, theme.TEXT)
         surface.blit(img, (x, y + (small - size) * 0.6))
-    y += round(small * 1.45)
-    pos = match.position
-    line_words = []
-    if rules.match_mode == "baazi":
-        # Translators: in the score panel: the target that wins a baazi.
-        line_words.append(_("First to {target} wins").format(target=rules.baazi_target))
-        if rules.baazi_count > 1:
-            b0, b1 = match.baazis
-            # Translators: in the score panel: baazis won by us and by them ("baazis 1–0").
-            line_words.append(_("baazis {us}–{them}").format(us=b0, them=b1))
-    if pos.bid is not None:
-        line_words.append(words.bid_by(pos.bid, pos.bidder))
-    elif pos.phase == "bid" and not match.deal_done:
-        line_words.append(words.to_bid(pos.bidder))
-    line = " · ".join(line_words)
-    if line:
-        line = line[0].upper() + line[1:]
-        size = fitting_px(texts, line, small, round(rect.right - pad - x))
-        img = texts.text(line, size, theme.TEXT)
-        surface.blit(img, (x, y + (small - size) * 0.6))
+    y += tally_h
+    for row in rows:
+        img = texts.text(row, small, theme.TEXT)
+        surface.blit(img, (x, y + (row_h - img.get_height()) // 2))
+        y += row_h
 
 
 def draw_plates(

@@ -343,7 +343,11 @@ def _seats(
     box = fan_box("top", small)
     top_fan = pygame.Rect(0, m, box.width, box.height)
     top_fan.centerx = axis
-    plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, plate_w, plate_h)
+    # The top plate takes the room beside the fan (up to half as wide again as the others): its
+    # level and "partner" read whole at small windows and in every language.
+    room = pile_label_1.left - gap - (top_fan.right + gap * 2)
+    top_w = max(plate_w, min(round(plate_w * 1.5), room))
+    plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, top_w, plate_h)
     if plates["top"].right > pile_label_1.left - gap:
         plates["top"].right = pile_label_1.left - gap
         top_fan.right = min(top_fan.right, plates["top"].left - gap * 2)
@@ -353,11 +357,18 @@ def _seats(
         top_fan.left = deck_room
         top_fan.width = max(small[0] * 2, right - deck_room)
     fans["top"] = top_fan
-    top_bottom = max(score.bottom, top_fan.bottom, plates["top"].bottom) + gap
+    top_bottom = max(top_fan.bottom, plates["top"].bottom) + gap
+    # The score panel's corner: the play area starts below it only where it would reach under
+    # it (a narrow window); the side columns, where their plates would.
+    if score.right + gap > 2 * axis - east_x + gap * 2:
+        top_bottom = max(top_bottom, score.bottom + gap)
+    side_top = top_bottom
+    if score.right + gap > 2 * axis - east_x - side_w:
+        side_top = max(side_top, score.bottom + gap)
 
     if players == 4:
         box = fan_box("right", small)
-        east_plate = pygame.Rect(east_x, top_bottom, side_w, plate_h)
+        east_plate = pygame.Rect(east_x, side_top, side_w, plate_h)
         east_fan = pygame.Rect(0, 0, box.width, box.height)
         east_fan.centerx = east_plate.centerx
         room = pygame.Rect(0, east_plate.bottom + gap, 1, bottom - east_plate.bottom - gap * 2)
@@ -406,7 +417,9 @@ def compute_layout(
     piles_1 = pygame.Rect(W - m - small[0], m, *small)
     pile_label_1 = pygame.Rect(piles_1.left - gap - label_w, m, label_w, small[1])
     log = pygame.Rect(W - m - log_w, piles_1.bottom + gap * 2, log_w, 0)
-    score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.145))
+    # The score panel's room: four lines, and a fifth where its last line must wrap to stay
+    # readable (the panel is drawn only as tall as what it shows).
+    score = pygame.Rect(m, m, round(H * 0.31), round(H * 0.19))
 
     # The play area's left and right edges (the side seats' plates and fans, the log), and so
     # the axis everything is centred on.
