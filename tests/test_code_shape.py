@@ -5,13 +5,16 @@ mixins), and no broad ``except`` that swallows an error without a word."""
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 GAME = Path(__file__).resolve().parents[1] / "game"
 LONG_FUNCTIONS_ALLOWED = {("rules/movegen.py", "generate")}  # one hot loop, kept whole for speed
 
 
+@cache
 def _modules() -> list[tuple[str, ast.Module, str]]:
+    """Every module of the game: its name, its tree and its text (read and parsed once)."""
     out = []
     for path in sorted(GAME.rglob("*.py")):
         text = path.read_text(encoding="utf-8")

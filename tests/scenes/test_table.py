@@ -302,6 +302,7 @@ def test_a_thrown_in_deal_is_dealt_again(app: App) -> None:
     assert any("thrown in" in line for line in scene.log.lines)
 
 
+@pytest.mark.slow  # the bounded version: the next test (the first deal, kept and counted)
 def test_autoplay_plays_a_whole_match(tmp_path: Path) -> None:
     a = App(Options(size=(1024, 640), autoplay=True, seed=3), store=SaveStore(tmp_path / "s"))
     try:
@@ -414,7 +415,7 @@ def test_menu_opens_and_resumes(app: App) -> None:
 
 def test_the_result_screen_follows_the_last_deal(app: App) -> None:
     def nearly_over(m: Match) -> bool:
-        return abs(m.running[0]) >= 60 and m.position.plays_made >= 44
+        return abs(m.running[0]) >= 90 and m.position.plays_made >= 44
 
     match = find_match(nearly_over, seeds=range(400))
     scene = open_table(app, match, partner="easy", opponents="easy")
