@@ -28,6 +28,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.storage import atomic
 from game.storage.atomic import STALE_TEMPORARY_SECONDS, TEMPORARY, write_atomically
 from game.storage.problems import Problem, StorageProblem, os_reason
 from game.storage.settings import SETTINGS_VERSION, Settings, wrong_typed
@@ -375,7 +376,7 @@ class SaveStore:
                     fh.truncate()
                     fh.write(lines)
                     fh.flush()
-                    os.fsync(fh.fileno())
+                    atomic.sync(fh.fileno())
                 digest.update(lines)
             state = _LogState(start + len(entries), old.size + len(lines), digest)
         self._logs[name] = state

@@ -57,3 +57,10 @@ def test_the_folder_is_synced_after_the_rename(
     SaveStore(save_root).write("game", 1, {"x": 1})
     assert synced[0] == (False, False)  # the temporary file's data, before the rename
     assert synced[-1] == (True, True)  # then the folder, after it
+
+
+def test_the_game_syncs_every_write() -> None:
+    """Syncing is on in the game (only the tests outside tests/storage turn it off)."""
+    from game.storage import atomic
+
+    assert atomic.SYNC is True

@@ -345,8 +345,8 @@ def _seats(
     top_fan.centerx = axis
     # The top plate takes the room beside the fan (up to half as wide again as the others): its
     # level and "partner" read whole at small windows and in every language.
-    room = pile_label_1.left - gap - (top_fan.right + gap * 2)
-    top_w = max(plate_w, min(round(plate_w * 1.5), room))
+    beside = pile_label_1.left - gap - (top_fan.right + gap * 2)
+    top_w = max(plate_w, min(round(plate_w * 1.5), beside))
     plates["top"] = pygame.Rect(top_fan.right + gap * 2, m, top_w, plate_h)
     if plates["top"].right > pile_label_1.left - gap:
         plates["top"].right = pile_label_1.left - gap
