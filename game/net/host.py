@@ -280,9 +280,9 @@ class HostTable:
                 self.host_ready = False  # (a ready counts for the summary it answers)
                 for r in self.remote.values():
                     r.ready = False
-            self._send_event(event)
             if isinstance(event, MatchOver):
-                self._send_record()
+                self._send_record()  # first: a friend's table counts it on the match's end
+            self._send_event(event)
         return len(events)
 
     def _send_event(self, event: StreamEvent) -> None:

@@ -7,8 +7,11 @@ import time
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
+
 from game.net.app import HostedTable, TableOptions
 from game.net.link import DEFAULT_GRACE
+from game.play.events import MatchOver
 from game.play.savegame import GameSetup
 from game.rules import Rules
 from game.scenes.table.friends import FriendsTable, held_seconds
@@ -51,7 +54,18 @@ def test_a_friends_machine_counts_the_match_once_when_it_ends(tmp_path: Path) ->
     started(table, [friend])
     assert friend.link is not None
     priya = Player(friend.link)
+    link = friend.link
+    record_at_the_end: list[bool] = []
+    emit = link._emit
+
+    def emitting(event: object) -> None:  # the moment the friend's table is told the end
+        if isinstance(event, MatchOver):
+            record_at_the_end.append(link.finished_record())
+        emit(event)  # type: ignore[arg-type]
+
+    link._emit = emitting  # type: ignore[method-assign]
     until(lambda: host.over and priya.over, host.step, priya.step, limit=30)
+    assert record_at_the_end == [True]  # the record came before the match's end
     told: list[str] = []
     at_table = SimpleNamespace(
         ctx=SimpleNamespace(store=store, dialogs=SimpleNamespace(message=told.append)),
@@ -114,3 +128,23 @@ def test_a_table_opened_while_a_computer_plays_a_friends_seat_knows_it() -> None
         assert opened.stand_ins == {1} and not opened.held
     ravi.close()
     table.close()
+
+
+def test_a_match_over_without_its_record_is_not_counted_and_nothing_breaks(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Should the host's record never come (a host of another build), the friend's table ends
+    the match without counting it, and says so in the log only."""
+    from game.net.link import RemoteLink
+
+    link = RemoteLink.__new__(RemoteLink)
+    link._finished, link._record, link._seat = True, None, 1
+    store = SaveStore(tmp_path / "friend")
+    told: list[str] = []
+    at_table = SimpleNamespace(
+        ctx=SimpleNamespace(store=store, dialogs=SimpleNamespace(message=told.append)), link=link
+    )
+    with caplog.at_level("WARNING"):
+        FriendsTable.finished(at_table)  # type: ignore[arg-type]
+    assert store.load_stats().total().games == 0 and told == []
+    assert "record has not come" in caplog.text

@@ -222,6 +222,9 @@ class FriendsTable:
             kept.forget(store.root)
         link = host.link
         if isinstance(link, RemoteLink) and link.seat is not None:
+            if not link.finished_record():  # (the host sends it before the match's end)
+                log.warning("the match is over but its record has not come: not counted")
+                return
             problems = count_friends_match(store, link.setup(), link.record())
             for text in told(problems):
                 host.ctx.dialogs.message(text)
