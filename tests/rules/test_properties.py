@@ -132,9 +132,19 @@ rules_strategy = st.builds(
 )
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rules_strategy, deal_number=st.integers(0, 2**40), seed=st.integers(0, 2**32))
 def test_random_deals_keep_every_invariant(rules: Rules, deal_number: int, seed: int) -> None:
+    """150 random deals under random rules (the slow run: 1,000 more, below)."""
+    play_random_deal(rules, deal_number, seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rules_strategy, deal_number=st.integers(0, 2**40), seed=st.integers(0, 2**32))
+def test_many_more_random_deals_keep_every_invariant(
+    rules: Rules, deal_number: int, seed: int
+) -> None:
     play_random_deal(rules, deal_number, seed)
 
 
