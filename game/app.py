@@ -42,7 +42,7 @@ from game.context import SCENE_TITLES, AppContext, DisplayRequest
 from game.i18n import N_, _
 from game.media import theme as palette
 from game.media.assets import PROBLEM_TITLE, Assets, take_problem_message, window_icon
-from game.media.sound import SoundPlayer, mixer_voice
+from game.media.sound import SoundPlayer, close_mixer_voices, mixer_voice
 from game.media.theme import ThemeScaler
 from game.play.savegame import GameSetup
 from game.scenes.friends import lobby as friends_lobby
@@ -522,6 +522,7 @@ class App:
         ctx.dialogs.close_all()
         ctx.scenes.clear()
         ctx.speech.close()
+        close_mixer_voices()  # (a speech thread past its join must not reach a closed mixer)
         self.folder_lock.release()
         gc.unfreeze()
         pygame.quit()

@@ -129,3 +129,40 @@ def test_the_game_sounds_folder_resolves_from_the_package(tmp_path: Path) -> Non
     assert data.is_relative_to(site / "game" / "data"), data
     assert sounds == site / "game" / "data" / "sounds", sounds
     assert (sounds / "click.wav").is_file()
+
+
+def test_a_voice_closed_before_pygame_quits_never_touches_the_mixer() -> None:
+    """The speech thread may still hold a voice while the app quits pygame: once
+    close_mixer_voices ran, the voice plays nothing, is not busy and stops harmlessly, with the
+    mixer gone; a voice made afterwards plays again."""
+    import io
+    import wave
+
+    from game.media import sound
+
+    buf = io.BytesIO()
+    with wave.open(buf, "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(22050)
+        w.writeframes(b"\0\0" * 2205)
+    wav = buf.getvalue()
+    pygame.mixer.init()
+    try:
+        voice = sound.MixerVoice()
+        voice.play(wav)
+        assert voice.sound is not None
+        sound.close_mixer_voices()
+        voice.sound = None
+        pygame.mixer.quit()
+        voice.play(wav)  # the mixer is gone: nothing happens, nothing breaks
+        assert voice.sound is None and not voice.busy()
+        voice.stop()
+        pygame.mixer.init()
+        voice.play(wav)  # still closed, though a new mixer runs
+        assert voice.sound is None
+        fresh = sound.MixerVoice()
+        fresh.play(wav)
+        assert fresh.sound is not None
+    finally:
+        pygame.mixer.quit()

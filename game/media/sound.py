@@ -9,6 +9,7 @@ stop a game (a missing or unreadable file is reported once, see game.media.asset
 from __future__ import annotations
 
 import logging
+import threading
 from pathlib import Path
 
 import pygame
@@ -76,29 +77,56 @@ class SoundPlayer:
         return sound
 
 
+# The speech thread plays through the mixer while the main thread may be quitting pygame: a
+# call into a mixer that is gone crashes the process. Every call of a MixerVoice holds this
+# lock, and :func:`close_mixer_voices` (before pygame quits) ends the voices made so far.
+_MIXER_LOCK = threading.Lock()
+_generation = 0
+
+
+def close_mixer_voices() -> None:
+    """Stop every :class:`MixerVoice` made so far, for good: called before pygame quits, so
+    that a speech thread still finishing a sentence never touches a mixer that is gone."""
+    global _generation
+    with _MIXER_LOCK:
+        _generation += 1
+
+
 class MixerVoice:
-    """Plays speech (espeak-ng's WAVs) on the mixer, one sound at a time, stopped at once.
+    """Plays speech (espeak-ng's WAVs) on the mixer, one sound at a time, stopped at once;
+    from any thread, and harmlessly after :func:`close_mixer_voices`.
 
     Made only where the mixer runs; :func:`mixer_voice` returns ``None`` otherwise.
     """
 
     def __init__(self) -> None:
         self.sound: pygame.mixer.Sound | None = None
+        self._generation = _generation
+
+    def _live(self) -> bool:
+        """(With the lock held.) The mixer this voice was made for is still there."""
+        return self._generation == _generation and SoundPlayer.available()
 
     def play(self, wav: bytes) -> None:
         import io
 
-        self.stop()
-        self.sound = pygame.mixer.Sound(file=io.BytesIO(wav))
-        self.sound.play()
+        with _MIXER_LOCK:
+            if not self._live():
+                return
+            if self.sound is not None:
+                self.sound.stop()
+            self.sound = pygame.mixer.Sound(file=io.BytesIO(wav))
+            self.sound.play()
 
     def busy(self) -> bool:
-        sound = self.sound
-        return sound is not None and sound.get_num_channels() > 0
+        with _MIXER_LOCK:
+            sound = self.sound
+            return self._live() and sound is not None and sound.get_num_channels() > 0
 
     def stop(self) -> None:
-        if self.sound is not None:
-            self.sound.stop()
+        with _MIXER_LOCK:
+            if self.sound is not None and self._live():
+                self.sound.stop()
 
 
 def mixer_voice() -> MixerVoice | None:

@@ -107,7 +107,8 @@ class BackgroundSpeaker:
                 log.debug("speech cut failed: %s", exc)
 
     def close(self) -> None:
-        self._drain()
+        """Cut what is being said, and end the worker thread (waiting a little for it)."""
+        self._silence()
         self._queue.put(_CLOSE)
         self._thread.join(timeout=2.0)
 

@@ -263,3 +263,19 @@ def test_busy_while_something_waits_or_is_being_said() -> None:
     assert speaker.wait_idle()
     assert not speaker.busy()
     speaker.close()
+
+
+def test_closing_cuts_the_sentence_being_said() -> None:
+    """Closing ends the worker at once, cutting what is being said (the app quits pygame right
+    after: a sentence still playing must not outlive it)."""
+    backend = FakeBackend()
+    backend.gate.clear()  # the backend "says" until it is cut
+    speaker = BackgroundSpeaker([("fake", lambda: backend)])
+    speaker.speak("a long sentence")
+    deadline = time.monotonic() + 5
+    while not backend.said and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert backend.said
+    started = time.monotonic()
+    speaker.close()
+    assert backend.cuts >= 1 and time.monotonic() - started < 1.0
