@@ -23,6 +23,7 @@ from game.rules import Move, Position
 from game.scenes.board import Board
 from game.scenes.tutorial.hud import Feedback, PanelWords
 from game.text.coach import remark_text
+from game.text.plays import hint_text
 from game.text.rules_reasons import reason_text, sentence
 from game.text.spoken import feedback, for_the_ear, lesson_step
 from game.text.storage import told
@@ -43,7 +44,6 @@ from game.text.tutorial import (
     refusal_title,
     success_title,
 )
-from game.text.words import hint_text
 from game.tutorial import Lesson, Progress, Step
 
 
