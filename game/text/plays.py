@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.i18n import N_, _, and_list, ngettext
-from game.rules import Move, Position, apply, card_points, card_symbol, cards_of
+from game.rules import Move, Position, apply, card_points, card_symbol, cards_of, outcome
 from game.rules.cards import sort_key
 from game.rules.seats import team_of
 
@@ -137,39 +137,49 @@ def move_label(move: Move, pos: Position, article: bool = False) -> str:
     if action == "capture":
         # Translators: a play in a card's list of plays; {taken} is "the house of 9 and 2♣".
         return _("Take {taken}").format(taken=_taken(move, article))
-    if action == "build":
+    if action in ("build", "add", "raise"):
+        return _house_label(move, pos).format(**fields)
+    return played
+
+
+def _house_label(move: Move, pos: Position) -> str:
+    """The template of a build, an add or a raise in a list of plays, saying what the rules core
+    says the move does to the house (:func:`game.rules.outcome`): made pakka, or joined."""
+    done = outcome(pos, move)
+    loose = bool(move.loose)
+    if move.action == "build":
+        if loose and done.pakka:
+            # Translators: a play in a card's list of plays: a card laid beside a set of its
+            # value makes a pakka (cemented) house at once; {cards} is "4♠ and 5♥".
+            return _("Build a pakka house of {value} with {cards}")
         if loose:
             # Translators: a play in a card's list of plays; {cards} is "2♣ and 6♠".
-            return _("Build a house of {value} with {cards}").format(**fields)
-        return _("Build a house of {value}").format(**fields)
-    if action == "add":
-        house = pos.houses.get(move.value)
-        pakka = not (house is None or house.pakka)
-        if loose and pakka:
-            text = _("Add to the house of {value} with {cards} (making it pakka)")
-        elif loose:
-            text = _("Add to the house of {value} with {cards}")
-        elif pakka:
-            text = _("Add to the house of {value} (making it pakka)")
-        else:
-            text = _("Add to the house of {value}")
-        return text.format(**fields)
-    if action == "raise":
-        joins = move.value in pos.houses
-        if loose and joins:
-            # Translators: {house} is the house's value now, {value} after the raise.
-            text = _(
-                "Raise the house of {house} to {value}, taking in {cards} (joins the house of "
-                "{value})"
-            )
-        elif loose:
-            text = _("Raise the house of {house} to {value}, taking in {cards}")
-        elif joins:
-            text = _("Raise the house of {house} to {value} (joins the house of {value})")
-        else:
-            text = _("Raise the house of {house} to {value}")
-        return text.format(**fields)
-    return played
+            return _("Build a house of {value} with {cards}")
+        return _("Build a house of {value}")
+    if move.action == "add":
+        if loose and done.makes_pakka:
+            return _("Add to the house of {value} with {cards} (making it pakka)")
+        if loose:
+            return _("Add to the house of {value} with {cards}")
+        if done.makes_pakka:
+            return _("Add to the house of {value} (making it pakka)")
+        return _("Add to the house of {value}")
+    if loose and done.joins:
+        # Translators: {house} is the house's value now, {value} after the raise.
+        return _(
+            "Raise the house of {house} to {value}, taking in {cards} (joins the house of {value})"
+        )
+    if done.joins:
+        return _("Raise the house of {house} to {value} (joins the house of {value})")
+    if loose and done.makes_pakka:
+        # Translators: a raise that makes the raised house pakka (cemented): it holds two sets
+        # now, or (a house rule) it is the house's second action.
+        return _("Raise the house of {house} to {value}, taking in {cards} (making it pakka)")
+    if loose:
+        return _("Raise the house of {house} to {value}, taking in {cards}")
+    if done.makes_pakka:
+        return _("Raise the house of {house} to {value} (making it pakka)")
+    return _("Raise the house of {house} to {value}")
 
 
 def hint_phrase(move: Move, pos: Position) -> str:
