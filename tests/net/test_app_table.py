@@ -306,6 +306,9 @@ def test_the_links_know_the_friends_names() -> None:
     assert isinstance(link, HostSeat) and a.link is not None
     assert link.names() == ("Asha", "Priya", "", "Raj")
     until(lambda: a.link is not None and a.link.names() == ("Asha", "Priya", "", "Raj"), a.poll)
+    # The setups the match is kept with (the host's save, a friend's count) name the seats too.
+    assert table.table.session.setup.seat_names == ("Asha", "Priya", "", "Raj")
+    assert a.link is not None and a.link.setup().seat_names == ("Asha", "Priya", "", "Raj")
     table.close()
 
 
