@@ -14,12 +14,14 @@ import pygame
 import pytest
 
 from game.app import App
+from game.context import AppContext
 from game.net.app import JoinedTable
 from game.net.discovery import FoundTable
 from game.net.hostseat import HostSeat
 from game.net.link import RemoteLink
 from game.net.protocol import VERSION
 from game.play.events import CaughtUp, SeatNews, TableClosed, TurnTimer
+from game.play.seat import SeatLink
 from game.rules import legal_moves
 from game.scenes.friends import join as join_screen
 from game.scenes.friends import kept
@@ -29,6 +31,7 @@ from game.scenes.friends.join import JoinScene, read_address, read_code
 from game.scenes.friends.lobby import LobbyScene
 from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.kit.focus import presser
+from game.scenes.kit.stack import Layer
 from game.scenes.menus.title import TitleScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.summary import DealSummaryScene, MatchResultScene
@@ -188,6 +191,36 @@ def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
     until(app, lambda: (friend.poll(), friend.state)[1] == "closed", seconds=5)
     assert friend.problem in ("host_closed", "host_left")
     friend.close()
+
+
+def test_the_lobby_opens_its_table_through_the_apps_factory(
+    app: App, _no_multicast: list[FakeAdvertiser]
+) -> None:
+    """The app registers the friends' table in its context (no module of the scenes is patched
+    at start-up); the lobby's Start goes through it."""
+    assert not hasattr(lobby_screen, "open_table")
+    assert app.ctx.friends_table_factory is TableScene
+    made: list[tuple[object, dict[int, str]]] = []
+
+    def factory(
+        ctx: AppContext,
+        *,
+        link: SeatLink,
+        on_leave: Callable[[], None],
+        seat_names: dict[int, str],
+    ) -> Layer:
+        made.append((link, seat_names))
+        return TableScene(ctx, link=link, on_leave=on_leave, seat_names=seat_names)
+
+    app.ctx.friends_table_factory = factory
+    lobby = open_host_lobby(app, {1: "easy", 2: "medium", 3: "hard"})  # computers only
+    lobby.start()
+    app.run(frames=2)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    assert made == [(table.link, {})] and isinstance(table.link, HostSeat)
+    table.leave_table()
+    app.run(frames=2)
 
 
 def test_the_table_left_is_kept_in_a_small_file(save_root: Path) -> None:
