@@ -122,13 +122,19 @@ def drop_preview(moves: Sequence[Move], pos: Position) -> str:
     return _("Throw")
 
 
+def _fields(move: Move) -> dict[str, str]:
+    """A play's words for its templates: ``{card}`` played, the house's value now
+    (``{house}``) and after (``{value}``), the loose ``{cards}`` it takes in."""
+    played = card_symbol(move.card) if move.card >= 0 else ""
+    cards = _cards(move.loose_cards())
+    return {"value": str(move.value), "house": str(move.house), "card": played, "cards": cards}
+
+
 def move_label(move: Move, pos: Position, article: bool = False) -> str:
     """A short instruction for a choice list: ``'Take 2♣, 3♦ and 6♠'`` (``article``: ``'Take
     the 2♣, 3♦ and 6♠'``, as it is said)."""
     action = move.action
-    loose = move.loose_cards()
-    played = card_symbol(move.card) if move.card >= 0 else ""
-    fields = {"value": move.value, "house": move.house, "card": played, "cards": _cards(loose)}
+    fields = _fields(move)
     if action == "bid":
         return _("Bid {value}").format(**fields)
     if action == "throw":
@@ -139,7 +145,7 @@ def move_label(move: Move, pos: Position, article: bool = False) -> str:
         return _("Take {taken}").format(taken=_taken(move, article))
     if action in ("build", "add", "raise"):
         return _house_label(move, pos).format(**fields)
-    return played
+    return fields["card"]
 
 
 def _house_label(move: Move, pos: Position) -> str:
@@ -186,8 +192,8 @@ def hint_phrase(move: Move, pos: Position) -> str:
     """What a hinted move does, card first: ``'J♦ takes the 2♣, 3♦ and 6♠'``."""
     action = move.action
     loose = move.loose_cards()
-    played = card_symbol(move.card) if move.card >= 0 else ""
-    fields = {"value": move.value, "house": move.house, "card": played, "cards": _cards(loose)}
+    fields = _fields(move)
+    played = fields["card"]
     if action == "bid":
         # Translators: a hinted play (after "Hint:").
         return _("bid {value}").format(**fields)

@@ -7,10 +7,14 @@ coach shows that a long judgement is spread over many frames, each slice short."
 
 from __future__ import annotations
 
+import logging
 import time
 
+import pytest
+
+from game.ai.slices import Sliced, Steps
 from game.app import App
-from game.play.coach import Coach
+from game.play.coach import Coach, Remark
 from game.rules import Move, legal_moves
 from game.speech import MemorySpeaker
 from game.speech.switch import SpeechSwitch
@@ -111,3 +115,21 @@ def test_a_long_judgement_is_spread_over_frames_and_the_others_wait(app: App) ->
     assert max(slices) < SLICE_SECONDS, max(slices)
     app.run(frames=600)  # the coach has had its say: the computer players play on
     assert scene.pos.plays_made > plays + 1
+
+
+def test_a_judgement_that_fails_is_logged_and_the_lesson_goes_on(
+    app: App, caplog: pytest.LogCaptureFixture
+) -> None:
+    scene = open_tutorial(app, "guided-deal")
+    controller = scene.controller
+
+    def broken() -> Steps[Remark | None]:
+        yield
+        raise ValueError("a bug in the coach")
+
+    controller.judging = Sliced(broken())
+    with caplog.at_level(logging.ERROR):
+        for _ in range(3):
+            controller.update()
+    assert controller.judging is None
+    assert "the coach's judgement of a move failed" in caplog.text

@@ -14,7 +14,6 @@ buttons afresh); what it says goes to the app's speech.
 from __future__ import annotations
 
 import dataclasses
-import logging
 from collections.abc import Callable
 
 from game.ai.slices import Sliced
@@ -25,6 +24,7 @@ from game.play.events import MoveMade
 from game.play.lesson import HINT_LEVEL, LessonSession
 from game.rules import Move, Position
 from game.scenes.board import Board
+from game.scenes.kit.slicing import work_a_slice
 from game.scenes.tutorial.hud import Feedback, PanelWords
 from game.text.coach import remark_text
 from game.text.plays import hint_text
@@ -49,8 +49,6 @@ from game.text.tutorial import (
     success_title,
 )
 from game.tutorial import Lesson, Progress, Step
-
-log = logging.getLogger(__name__)
 
 COACH_SLICE = 0.004  # seconds per frame the coach may think about the learner's move
 
@@ -347,16 +345,11 @@ class LessonController:
     def _coach_thinks(self) -> None:
         """A slice of the coach's judgement of the learner's last move (never a whole frame's
         worth: :data:`COACH_SLICE`); its remark is shown and said when it is ready."""
-        judging = self.judging
-        if judging is None:
+        if self.judging is None:
             return
-        try:
-            if not judging.step(COACH_SLICE):
-                return
-            remark = judging.result()
-        except Exception:  # the coach must never stop the lesson
-            log.exception("the coach failed to judge a move")
-            remark = None
+        done, remark = work_a_slice(self.judging, COACH_SLICE, "the coach's judgement of a move")
+        if not done:
+            return
         self.judging = None
         if remark is None:
             return
