@@ -8,7 +8,7 @@ from game.app import App
 from game.play.savegame import GameSetup
 from game.rules import Match
 from game.scenes.menus.kept_games import records_of
-from game.scenes.menus.replay import ReplayScene, replay_scene, seats_of
+from game.scenes.menus.replay import ReplayScene, friends_seats, replay_scene, seats_of
 from game.storage.records import KeptGame
 from game.storage.saves import StoreStats
 from game.storage.settings import DEFAULT_NAME
@@ -66,3 +66,15 @@ def test_an_older_kept_friends_match_still_opens_with_the_seats_unnamed(app: App
     assert scene.names == ("You", "East", "North", "West")
     assert scene.levels == [None, "friends", "friends", "friends"]
     assert not scene.people and not scene.stand_ins
+
+
+def test_the_seats_of_a_friends_table_from_its_roles_and_names() -> None:
+    """What "Review the game" at a friends' table can give the viewer too (the link's names)."""
+    seats = friends_seats(("host", "remote"), ("Asha", "Priya"), 0, "You")
+    assert seats.names == ("You", "Priya") and seats.levels == [None, None]
+    assert seats.people == {0, 1} and not seats.stand_ins
+    seats = friends_seats(
+        ("remote", "host", "easy", "remote"), ("Raj", "Asha", "", "Priya"), 3, "Me"
+    )
+    assert seats.names == ("Raj", "Asha", "North", "Me")
+    assert seats.levels == [None, None, "easy", None]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -402,21 +402,10 @@ def seats_of(game: KeptGame, players: int, player_name: str) -> Seats:
     they chose, a computer by its seat and level."""
     human = None if game.imported and game.opponents is None else game.human
     you = shown_name(player_name)
-    names = [you if s == human else seat_name(s, players) for s in range(players)]
     if len(game.roles) == players:  # a friends' table's match, kept with its seats
-        people, stand_ins = set(), set()
-        levels: list[str | None] = []
-        for seat, (role, name) in enumerate(zip(game.roles, game.names, strict=True)):
-            person = role in PEOPLE
-            if person and name and seat != human:
-                names[seat] = name
-            if person and (name or seat == human):
-                people.add(seat)
-            elif person:
-                stand_ins.add(seat)
-            levels.append(None if person else role)
-        return Seats(tuple(names), human, levels, frozenset(people), frozenset(stand_ins))
-    levels = []
+        return friends_seats(game.roles, game.names, human, you)
+    names = tuple(you if s == human else seat_name(s, players) for s in range(players))
+    levels: list[str | None] = []
     for seat in range(players):
         if seat == human:
             levels.append(None)
@@ -424,7 +413,29 @@ def seats_of(game: KeptGame, players: int, player_name: str) -> Seats:
             levels.append(game.partner)
         else:
             levels.append(game.opponents)
-    return Seats(tuple(names), human, levels)
+    return Seats(names, human, levels)
+
+
+def friends_seats(
+    roles: Sequence[str], chosen: Sequence[str], human: int | None, you: str
+) -> Seats:
+    """A friends' table's seats from each seat's role ("host", "remote" or a computer's level)
+    and the name its person chose ("" for none): the player is ``you``, a friend goes by their
+    name, a computer by its seat and level, a friend's seat nobody took is a computer playing."""
+    players = len(roles)
+    names = [you if s == human else seat_name(s, players) for s in range(players)]
+    people, stand_ins = set(), set()
+    levels: list[str | None] = []
+    for seat, (role, name) in enumerate(zip(roles, chosen, strict=True)):
+        person = role in PEOPLE
+        if person and name and seat != human:
+            names[seat] = name
+        if person and (name or seat == human):
+            people.add(seat)
+        elif person:
+            stand_ins.add(seat)
+        levels.append(None if person else role)
+    return Seats(tuple(names), human, levels, frozenset(people), frozenset(stand_ins))
 
 
 def replay_scene(
@@ -457,4 +468,4 @@ def replay_of_match(ctx: AppContext, match: Match, names: tuple[str, ...], human
     return ReplayScene(ctx, steps_of(match.record(), names, human), names, human, levels)
 
 
-__all__ = ["ReplayScene", "replay_of_match", "replay_scene"]
+__all__ = ["ReplayScene", "Seats", "friends_seats", "replay_of_match", "replay_scene", "seats_of"]
