@@ -15,6 +15,7 @@ import pytest
 
 from game.net.app import HostedTable, JoinedTable, TableOptions
 from game.net.hostseat import HostSeat
+from game.net.tally import count_friends_match
 from game.play.events import (
     CaughtUp,
     DealStarted,
@@ -30,6 +31,7 @@ from game.play.savegame import load_payload
 from game.play.seat import SeatLink
 from game.rules import PlayerView, legal_moves
 from game.rules.events import DealThrownIn
+from game.storage.saves import records_of
 from game.storage.store import SaveStore
 from tests.net.drivers import CODE, Player, hosted, join, started, until, whole_ok
 from tests.net.tables import hidden_cards_told
@@ -486,4 +488,27 @@ def test_a_friends_hint_is_worked_out_from_its_view_when_allowed() -> None:
     assert hint.move is not None and hint.position == remote.position()
     match = table.table.session.match
     assert hint.move in legal_moves(match.position)  # legal in the real position
+    table.close()
+
+
+def test_a_finished_friends_match_is_kept_with_the_seats_names(tmp_path: Path) -> None:
+    """The host keeps the match with who sat where, and so does the friend's machine, counting
+    it from the host's record: the replay viewer names the seats from them."""
+    store = SaveStore(tmp_path / "host")
+    assert store.prepare()
+    table, friend, link = one_friend(
+        "Priya", ["host", "remote"], seed=3, store=store, host_name="Asha"
+    )
+    assert friend.link is not None
+    remote = friend.link
+    players = [Player(link), Player(remote)]
+    until(lambda: all(p.over for p in players), *[p.step for p in players], limit=60)
+    [kept] = records_of(store).list()
+    assert (kept.human, kept.roles, kept.names) == (0, ("host", "remote"), ("Asha", "Priya"))
+    until(lambda: remote.finished_record(), friend.poll)
+    theirs = SaveStore(tmp_path / "friend")
+    assert theirs.prepare()
+    assert count_friends_match(theirs, remote.setup(), remote.record()) == []
+    [kept] = records_of(theirs).list()
+    assert (kept.human, kept.roles, kept.names) == (1, ("host", "remote"), ("Asha", "Priya"))
     table.close()
