@@ -347,7 +347,8 @@ class LessonController:
         worth: :data:`COACH_SLICE`); its remark is shown and said when it is ready."""
         if self.judging is None:
             return
-        done, remark = work_a_slice(self.judging, COACH_SLICE, "the coach's judgement of a move")
+        what = "the coach's judgement of a move"  # i18n: skip (for the log)
+        done, remark = work_a_slice(self.judging, COACH_SLICE, what)
         if not done:
             return
         self.judging = None
