@@ -45,7 +45,6 @@ from game.media.assets import PROBLEM_TITLE, Assets, take_problem_message, windo
 from game.media.sound import SoundPlayer, close_mixer_voices, mixer_voice
 from game.media.theme import ThemeScaler
 from game.play.savegame import GameSetup
-from game.scenes.friends import lobby as friends_lobby
 from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.kit.dialogs import Choice, DialogHost
 from game.scenes.kit.stack import SceneStack
@@ -291,7 +290,7 @@ class App:
         self.ctx.scene_factories["settings"] = SettingsScene
         self.ctx.scene_factories["new_game"] = NewGameScene
         self.ctx.scene_factories["friends"] = FriendsMenuScene
-        friends_lobby.open_table = TableScene
+        self.ctx.friends_table_factory = TableScene
         self.ctx.scene_factories["continue"] = continue_scene
         self.ctx.scene_factories["rules"] = rulebook_scene
         self.ctx.scene_factories["statistics"] = statistics_scene

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from game import i18n
 from game.i18n import N_, _
@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from game.media.sound import SoundPlayer
     from game.media.theme import ThemeScaler
     from game.play.savegame import GameSetup
+    from game.play.seat import SeatLink
     from game.rules import Match
     from game.scenes.kit.dialogs import DialogHost
     from game.scenes.kit.stack import Layer, SceneStack
@@ -26,6 +27,21 @@ if TYPE_CHECKING:
 
 SceneFactory = Callable[["AppContext"], "Layer | None"]
 TableFactory = Callable[["AppContext", "GameSetup", "Match | None"], "Layer"]
+
+
+class FriendsTableFactory(Protocol):
+    """Makes a friends' table for a lobby (the app gives
+    :class:`~game.scenes.table.scene.TableScene`: scenes do not import the table scene)."""
+
+    def __call__(
+        self,
+        ctx: AppContext,
+        *,
+        link: SeatLink,
+        on_leave: Callable[[], None],
+        seat_names: dict[int, str],
+    ) -> Layer: ...
+
 
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles.
 #: Names the title screen asks :meth:`AppContext.open_scene` for, with their display titles
@@ -80,6 +96,7 @@ class AppContext:
     theme: ThemeScaler
     scene_factories: dict[str, SceneFactory] = field(default_factory=dict)
     table_factory: TableFactory | None = None
+    friends_table_factory: FriendsTableFactory | None = None
     quit_requested: bool = False
     display_request: DisplayRequest | None = None
     speech: SpeechSwitch = field(default_factory=_no_speech)

@@ -137,12 +137,17 @@ class HostTable:
 
     def _keep_tokens(self) -> None:
         """A friends' table of the app keeps the friends' rejoin tokens in its setup, so the
-        save has them and friends rejoin a resumed match (the headless tool keeps no save)."""
+        save has them and friends rejoin a resumed match (the headless tool keeps no save), and
+        the names the people chose, so the kept record names their seats."""
         setup = self.session.setup
         if setup.table:
             n = len(self.roles)
             tokens = tuple(self.remote[s].token if s in self.remote else "" for s in range(n))
-            self.session.setup = setup.with_tokens(tokens)
+            people = {s: r.name for s, r in self.remote.items()}
+            if self.host_seat is not None:
+                people[self.host_seat] = self.host_name
+            names = tuple(people.get(s, "") for s in range(n))
+            self.session.setup = setup.with_tokens(tokens).with_names(names)
 
     def tell_locally(self, queue: EventQueue) -> None:
         """The table's news (not the game's) goes to ``queue`` too: the host's own seat."""
@@ -443,6 +448,7 @@ class HostTable:
             seat.token = RemoteSeat(seat.seat).token
             self._keep_tokens()
         seat.conn, seat.name, seat.status = conn, str(hello["name"])[:40], PRESENT
+        self._keep_tokens()  # (and the name)
         seat.ready = False
         self._by_conn[conn] = seat
         rules = self.session.match.rules

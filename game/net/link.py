@@ -486,7 +486,8 @@ class RemoteLink:
 
     def setup(self) -> GameSetup:
         roles = tuple(self._table.roles)
-        return GameSetup(rules=self._rules, seed=0, human=self._seat, table="friends", roles=roles)
+        setup = GameSetup(rules=self._rules, seed=0, human=self._seat, table="friends", roles=roles)
+        return setup.with_names(self.names())
 
     def names(self) -> tuple[str, ...]:
         """Each seat's friend's or host's name where known ("" for a computer or unnamed)."""

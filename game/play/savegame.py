@@ -49,13 +49,18 @@ class GameSetup:
     human: int = 0
     # A friends' table (game.net): ``table`` is "friends" (statistics count it under its own
     # heading), ``roles`` each seat's ("host", "remote" or a level), ``tokens`` the friends'
-    # rejoin tokens ("" where no friend sits), kept in the save so a resumed match is rejoined.
+    # rejoin tokens ("" where no friend sits), kept in the save so a resumed match is rejoined;
+    # ``seat_names`` the name each seat's person chose ("" for a computer), for the kept record.
     table: str = ""
     roles: tuple[str, ...] = ()
     tokens: tuple[str, ...] = ()
+    seat_names: tuple[str, ...] = ()
 
     def with_tokens(self, tokens: tuple[str, ...]) -> GameSetup:
         return dataclasses.replace(self, tokens=tokens)
+
+    def with_names(self, names: tuple[str, ...]) -> GameSetup:
+        return dataclasses.replace(self, seat_names=names)
 
     @classmethod
     def fresh(cls, rules: Rules | None = None, **kw: Any) -> GameSetup:
@@ -98,6 +103,8 @@ class GameSetup:
         if self.table:
             out.update(table=self.table, human=self.human, roles=list(self.roles))
             out["tokens"] = list(self.tokens)
+            if self.seat_names:
+                out["names"] = list(self.seat_names)
         return out
 
     @classmethod
@@ -135,6 +142,7 @@ class GameSetup:
             table="friends",
             roles=roles,
             tokens=words("tokens"),
+            seat_names=words("names"),
         )
 
 

@@ -57,6 +57,7 @@ from game.rules.notation import (
     record_from_json,
 )
 from game.rules.options import OPTIONS, PRESETS, Rules
+from game.rules.outcome import Outcome, outcome
 from game.rules.position import House, Position
 from game.rules.reasons import IllegalMoveError, Reason
 from game.rules.targets import (
@@ -106,6 +107,7 @@ __all__ = [
     "LooseTarget",
     "Match",
     "Move",
+    "Outcome",
     "PlayerView",
     "Position",
     "Reason",
@@ -132,6 +134,7 @@ __all__ = [
     "moves_of_card",
     "needs_redeal",
     "new_deal",
+    "outcome",
     "parse_card",
     "position_from_json",
     "position_to_json",

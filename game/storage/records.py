@@ -78,9 +78,14 @@ class KeptGame:
     human: int = 0
     imported: bool = False
     score: tuple[int, int] | None = None  # the final points, the player's side's first
+    # A friends' table's match: each seat's role ("host", "remote" or a computer's level) and
+    # the name its person chose ("" for a computer); empty for any other match.
+    roles: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        seats = {"roles": list(self.roles), "names": list(self.names)} if self.roles else {}
+        return seats | {
             "date": self.date,
             "opponents": self.opponents,
             "partner": self.partner,
@@ -120,7 +125,20 @@ class KeptGame:
             human,
             data.get("imported") is True,
             score_of(data.get("score")),
+            *_seats_of(data.get("roles"), data.get("names")),
         )
+
+
+def _seats_of(roles: object, names: object) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A friends' match's roles and names by seat, as stored (both empty when absent or unusable:
+    files written before they were kept have none)."""
+    ok = isinstance(roles, list) and isinstance(names, list) and len(roles) in (2, 4)
+    if not ok or len(names) != len(roles):  # type: ignore[arg-type]
+        return (), ()
+    words = [*roles, *names]  # type: ignore[misc]
+    if not all(isinstance(w, str) and len(w) <= 64 for w in words):
+        return (), ()
+    return tuple(roles), tuple(names)  # type: ignore[arg-type]
 
 
 def score_of(value: object) -> tuple[int, int] | None:
@@ -146,9 +164,17 @@ def _count(value: object) -> TypeGuard[int]:
 
 
 def summary_of(
-    match: Match, *, human: int, opponents: str | None, partner: str | None, date: str
+    match: Match,
+    *,
+    human: int,
+    opponents: str | None,
+    partner: str | None,
+    date: str,
+    roles: tuple[str, ...] = (),
+    names: tuple[str, ...] = (),
 ) -> KeptGame:
-    """What the list says of a match (its file name is given when it is written)."""
+    """What the list says of a match (its file name is given when it is written; ``roles`` and
+    ``names``: a friends' table's seats)."""
     team = team_of(human)
     if match.finished:
         winner = match.winner
@@ -168,6 +194,8 @@ def summary_of(
         human,
         opponents is None,
         final_score(match, team),
+        roles,
+        names if len(names) == len(roles) else ("",) * len(roles),
     )
 
 
@@ -252,13 +280,31 @@ class RecordStore:
 
     # Writing.
 
-    def keep(self, match: Match, *, human: int, opponents: str | None, partner: str | None) -> str:
-        """Keep a match (finished, or imported); its file name, or "" if it was not kept."""
+    def keep(
+        self,
+        match: Match,
+        *,
+        human: int,
+        opponents: str | None,
+        partner: str | None,
+        roles: tuple[str, ...] = (),
+        names: tuple[str, ...] = (),
+    ) -> str:
+        """Keep a match (finished, or imported); its file name, or "" if it was not kept
+        (``roles``, ``names``: a friends' table's seats, for the replay's name plates)."""
         if self.read_only or self.limit <= 0:
             return ""
         when = self.clock()
         date = when.isoformat(timespec="seconds")
-        info = summary_of(match, human=human, opponents=opponents, partner=partner, date=date)
+        info = summary_of(
+            match,
+            human=human,
+            opponents=opponents,
+            partner=partner,
+            date=date,
+            roles=roles,
+            names=names,
+        )
         return self._write(info, match.record(), when)
 
     def _write(self, info: KeptGame, record: GameRecord, when: datetime) -> str:

@@ -49,6 +49,16 @@ class KeptSetup(Protocol):
         """``"friends"`` for a match at a friends' table, else ``""``."""
         ...
 
+    @property
+    def roles(self) -> tuple[str, ...]:
+        """A friends' table's role of each seat (``()`` for any other match)."""
+        ...
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """A friends' table's name of each seat's person (``""`` for a computer; may be ``()``)."""
+        ...
+
     def to_json(self) -> dict[str, Any]: ...
 
 
@@ -157,7 +167,14 @@ class StoreStats:
             records.limit = store.load_settings().records_kept
             group = stats_group(setup)  # a friends' match is kept as played "with friends"
             partner = FRIENDS if group == FRIENDS else setup.partner
-            kept = records.keep(match, human=setup.human, opponents=group, partner=partner)
+            kept = records.keep(
+                match,
+                human=setup.human,
+                opponents=group,
+                partner=partner,
+                roles=setup.roles if group == FRIENDS else (),
+                names=setup.seat_names if group == FRIENDS else (),
+            )
             problems += records.take_problems()
             winner = match.winner
             changed |= stats.record_match(

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from game.i18n import _, and_list
 from game.rules.cards import cards_of
 from game.rules.kinds import ADD, BID, BUILD, CAPTURE, RAISE, THROW
+from game.rules.outcome import outcome
 from game.rules.position import Position
 from game.text.rules_words import SEAT_NAMES_2, SEAT_NAMES_4, and_chain, card_list, seat_name
 from game.text.rules_words import the_card as _the_card
@@ -124,7 +125,7 @@ def _words(
     elif kind == RAISE:
         fields["whose"] = _owner_words(pos, hv, seat, names) if pos is not None else _house()
         fields["cards"] = card_list(floor)
-        joins = pos is not None and value in pos.houses
+        joins = pos is not None and outcome(pos, move).joins
         text = _raise_words(subject, bool(floor), joins)
     else:
         text = _pick(

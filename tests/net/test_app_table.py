@@ -9,11 +9,13 @@ import struct
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game.net.app import HostedTable, JoinedTable, TableOptions
 from game.net.hostseat import HostSeat
+from game.net.tally import count_friends_match
 from game.play.events import (
     CaughtUp,
     DealStarted,
@@ -26,11 +28,23 @@ from game.play.events import (
     TurnTimer,
 )
 from game.play.savegame import load_payload
+from game.play.seat import SeatLink
 from game.rules import PlayerView, legal_moves
 from game.rules.events import DealThrownIn
+from game.storage.saves import records_of
 from game.storage.store import SaveStore
 from tests.net.drivers import CODE, Player, hosted, join, started, until, whole_ok
 from tests.net.tables import hidden_cards_told
+
+
+def one_friend(name: str, roles: list[str], **kw: Any) -> tuple[HostedTable, JoinedTable, SeatLink]:
+    """A table hosted (``roles``, and :func:`hosted`'s keywords), one friend joined as ``name``
+    and the match started: the table, the friend (playing) and the host's link."""
+    table = hosted(roles, **kw)
+    friend = join(table, name)
+    link = table.start()
+    started(table, [friend])
+    return table, friend, link
 
 
 def moves_of(player: Player, seat: int | None = None) -> int:
@@ -40,10 +54,9 @@ def moves_of(player: Player, seat: int | None = None) -> int:
 
 
 def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_and_catches_up() -> None:
-    table = hosted(["host", "remote"], seed=5, options=TableOptions(grace=0.2, fill="easy"))
-    friend = join(table, "Priya")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend(
+        "Priya", ["host", "remote"], seed=5, options=TableOptions(grace=0.2, fill="easy")
+    )
     host = Player(link)
     assert friend.link is not None
     priya = Player(friend.link)
@@ -86,10 +99,9 @@ def test_a_dropped_friend_is_held_then_a_computer_then_rejoins_and_catches_up() 
 
 
 def test_a_rejoined_link_tells_what_it_missed() -> None:
-    table = hosted(["host", "remote"], seed=9, options=TableOptions(grace=30, fill="easy"))
-    friend = join(table, "Raj")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend(
+        "Raj", ["host", "remote"], seed=9, options=TableOptions(grace=30, fill="easy")
+    )
     host = Player(link)
     assert friend.link is not None
     raj = Player(friend.link)
@@ -140,16 +152,14 @@ def test_reactions_are_relayed_and_rate_limited() -> None:
 
 
 def test_the_turn_timer_warns_then_plays_the_hints_move() -> None:
-    table = hosted(
+    table, friend, link = one_friend(
+        "Slow",
         ["host", "remote"],
         seed=4,
         options=TableOptions(timer=30),
         timer_seconds=0.4,
         timer_warn=0.25,
     )
-    friend = join(table, "Slow")
-    link = table.start()
-    started(table, [friend])
     host = Player(link)
     assert friend.link is not None
     q = friend.link.subscribe()
@@ -168,10 +178,7 @@ def test_the_turn_timer_warns_then_plays_the_hints_move() -> None:
 
 
 def test_the_host_closing_is_told_at_the_table() -> None:
-    table = hosted(["host", "remote"], seed=1)
-    friend = join(table, "F")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend("F", ["host", "remote"], seed=1)
     assert friend.link is not None
     q = friend.link.subscribe()
     Player(link).step()
@@ -182,10 +189,7 @@ def test_the_host_closing_is_told_at_the_table() -> None:
 
 
 def test_no_undo_at_a_friends_table_and_hints_only_when_allowed() -> None:
-    table = hosted(["host", "remote"], seed=6)
-    friend = join(table, "F")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend("F", ["host", "remote"], seed=6)
     assert isinstance(link, HostSeat) and friend.link is not None
     for seat_link in (link, friend.link):
         status = seat_link.status()
@@ -203,58 +207,29 @@ def test_no_undo_at_a_friends_table_and_hints_only_when_allowed() -> None:
 
 
 def test_a_host_of_another_version_is_told() -> None:
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(1)
-    port = server.getsockname()[1]
-
-    def answer() -> None:
-        conn, _ = server.accept()
-        body = json.dumps({"v": 1, "type": "refused_join", "code": "version"}).encode()
-        conn.sendall(struct.pack(">I", len(body)) + body)
-        conn.close()
-
-    thread = threading.Thread(target=answer, daemon=True)
-    thread.start()
+    port, thread = fake_host([{"type": "refused_join", "code": "version"}])
     friend = JoinedTable("127.0.0.1", port, CODE, "x")
     friend.connect()
     until(lambda: friend.state != "connecting", friend.poll)
     assert (friend.state, friend.problem) == ("refused", "version")
+    friend.close()
     thread.join(5)
-    server.close()
 
 
 def test_a_host_that_sends_garbage_is_a_bad_message() -> None:
-    server = socket.socket()
-    server.bind(("127.0.0.1", 0))
-    server.listen(1)
-    port = server.getsockname()[1]
-
-    def answer() -> None:
-        conn, _ = server.accept()
-        body = b'{"v": 1, "type": "welcome", "seat": "no"}'
-        conn.sendall(struct.pack(">I", len(body)) + body)
-        conn.recv(100)
-        conn.close()
-
-    thread = threading.Thread(target=answer, daemon=True)
-    thread.start()
+    port, thread = fake_host([b'{"v": 1, "type": "welcome", "seat": "no"}'])
     friend = JoinedTable("127.0.0.1", port, CODE, "x")
     friend.connect()
     until(lambda: friend.state != "connecting", friend.poll)
     assert friend.problem == "bad_message"
     friend.close()
     thread.join(5)
-    server.close()
 
 
 def test_a_saved_friends_match_is_hosted_again_and_rejoined(tmp_path: Path) -> None:
     store = SaveStore(tmp_path)
     assert store.prepare()
-    table = hosted(["host", "remote"], seed=7, store=store)
-    friend = join(table, "Priya")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend("Priya", ["host", "remote"], seed=7, store=store)
     assert friend.link is not None
     host, priya = Player(link), Player(friend.link)
     until(
@@ -306,6 +281,9 @@ def test_the_links_know_the_friends_names() -> None:
     assert isinstance(link, HostSeat) and a.link is not None
     assert link.names() == ("Asha", "Priya", "", "Raj")
     until(lambda: a.link is not None and a.link.names() == ("Asha", "Priya", "", "Raj"), a.poll)
+    # The setups the match is kept with (the host's save, a friend's count) name the seats too.
+    assert table.table.session.setup.seat_names == ("Asha", "Priya", "", "Raj")
+    assert a.link is not None and a.link.setup().seat_names == ("Asha", "Priya", "", "Raj")
     table.close()
 
 
@@ -330,10 +308,9 @@ def test_a_thrown_in_hand_is_shown_to_everyone() -> None:
 
 
 def test_a_friend_back_mid_deal_gets_the_deals_moves_so_far() -> None:
-    table = hosted(["host", "remote"], seed=12, options=TableOptions(grace=30, fill="easy"))
-    friend = join(table, "Raj")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend(
+        "Raj", ["host", "remote"], seed=12, options=TableOptions(grace=30, fill="easy")
+    )
     assert friend.link is not None
     host, raj = Player(link), Player(friend.link)
     session = table.table.session
@@ -379,8 +356,9 @@ def test_the_other_friends_see_a_held_seat_count_down() -> None:
     table.close()
 
 
-def fake_host(messages: list[dict[str, object]]) -> tuple[int, threading.Thread]:
-    """A host that answers a hello with ``messages`` and waits for the friend to go."""
+def fake_host(messages: list[dict[str, object] | bytes]) -> tuple[int, threading.Thread]:
+    """A host that answers a hello with ``messages`` (a message of bytes is sent as it is) and
+    waits for the friend to go."""
     server = socket.socket()
     server.bind(("127.0.0.1", 0))
     server.listen(1)
@@ -389,7 +367,9 @@ def fake_host(messages: list[dict[str, object]]) -> tuple[int, threading.Thread]
         conn, _ = server.accept()
         conn.recv(1000)
         for message in messages:
-            body = json.dumps({"v": 1, **message}).encode()
+            body = (
+                message if isinstance(message, bytes) else json.dumps({"v": 1, **message}).encode()
+            )
             conn.sendall(struct.pack(">I", len(body)) + body)
         conn.settimeout(5)
         try:
@@ -440,10 +420,7 @@ def test_a_welcome_to_no_seat_is_a_bad_message() -> None:
 
 
 def test_the_next_deal_waits_for_every_person_or_the_hosts_backstop() -> None:
-    table = hosted(["host", "remote"], seed=3, summary_wait=0.5)
-    friend = join(table, "F")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend("F", ["host", "remote"], seed=3, summary_wait=0.5)
     assert friend.link is not None
     host, slow = Player(link), Player(friend.link, readies=False)
     until(lambda: len(slow.ended_at) >= 1, host.step, slow.step)
@@ -469,10 +446,9 @@ def test_the_next_deal_waits_for_every_person_or_the_hosts_backstop() -> None:
 
 
 def test_the_hosts_own_turn_runs_out_too() -> None:
-    table = hosted(["host", "remote"], seed=4, timer_seconds=0.3, timer_warn=0.2)
-    friend = join(table, "F")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend(
+        "F", ["host", "remote"], seed=4, timer_seconds=0.3, timer_warn=0.2
+    )
     assert friend.link is not None
     q = link.subscribe()
     pf = Player(friend.link)
@@ -493,10 +469,9 @@ def test_the_hosts_own_turn_runs_out_too() -> None:
 
 
 def test_a_friends_hint_is_worked_out_from_its_view_when_allowed() -> None:
-    table = hosted(["host", "remote"], seed=6, options=TableOptions(hints=True))
-    friend = join(table, "F")
-    link = table.start()
-    started(table, [friend])
+    table, friend, link = one_friend(
+        "F", ["host", "remote"], seed=6, options=TableOptions(hints=True)
+    )
     assert friend.link is not None
     remote = friend.link
     q = remote.subscribe()
@@ -513,4 +488,27 @@ def test_a_friends_hint_is_worked_out_from_its_view_when_allowed() -> None:
     assert hint.move is not None and hint.position == remote.position()
     match = table.table.session.match
     assert hint.move in legal_moves(match.position)  # legal in the real position
+    table.close()
+
+
+def test_a_finished_friends_match_is_kept_with_the_seats_names(tmp_path: Path) -> None:
+    """The host keeps the match with who sat where, and so does the friend's machine, counting
+    it from the host's record: the replay viewer names the seats from them."""
+    store = SaveStore(tmp_path / "host")
+    assert store.prepare()
+    table, friend, link = one_friend(
+        "Priya", ["host", "remote"], seed=3, store=store, host_name="Asha"
+    )
+    assert friend.link is not None
+    remote = friend.link
+    players = [Player(link), Player(remote)]
+    until(lambda: all(p.over for p in players), *[p.step for p in players], limit=60)
+    [kept] = records_of(store).list()
+    assert (kept.human, kept.roles, kept.names) == (0, ("host", "remote"), ("Asha", "Priya"))
+    until(lambda: remote.finished_record(), friend.poll)
+    theirs = SaveStore(tmp_path / "friend")
+    assert theirs.prepare()
+    assert count_friends_match(theirs, remote.setup(), remote.record()) == []
+    [kept] = records_of(theirs).list()
+    assert (kept.human, kept.roles, kept.names) == (1, ("host", "remote"), ("Asha", "Priya"))
     table.close()

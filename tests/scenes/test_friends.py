@@ -14,12 +14,14 @@ import pygame
 import pytest
 
 from game.app import App
+from game.context import AppContext
 from game.net.app import JoinedTable
 from game.net.discovery import FoundTable
 from game.net.hostseat import HostSeat
 from game.net.link import RemoteLink
 from game.net.protocol import VERSION
 from game.play.events import CaughtUp, SeatNews, TableClosed, TurnTimer
+from game.play.seat import SeatLink
 from game.rules import legal_moves
 from game.scenes.friends import join as join_screen
 from game.scenes.friends import kept
@@ -29,6 +31,7 @@ from game.scenes.friends.join import JoinScene, read_address, read_code
 from game.scenes.friends.lobby import LobbyScene
 from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.kit.focus import presser
+from game.scenes.kit.stack import Layer
 from game.scenes.menus.title import TitleScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.summary import DealSummaryScene, MatchResultScene
@@ -112,20 +115,59 @@ def open_host_lobby(app: App, seats: dict[int, str] | None = None) -> LobbyScene
     press(app, pygame.K_DOWN)  # New game → Play with friends
     assert title.focus == "friends"
     press(app, pygame.K_RETURN)
+    return host_lobby(app, seats=seats)
+
+
+def host_lobby(
+    app: App,
+    *,
+    players: int | None = None,
+    length: str | None = None,
+    seats: dict[int, str] | None = None,
+) -> LobbyScene:
+    """From the Play with friends menu (opened here if it is not on top): Host a table, the
+    choices given, Open the table; the host's lobby."""
+    if not isinstance(app.ctx.scenes.top, FriendsMenuScene):
+        app.ctx.open_scene("friends")
+        app.run(frames=2)
     menu = app.ctx.scenes.top
     assert isinstance(menu, FriendsMenuScene)
     menu.host()
     app.run(frames=2)
     setup = app.ctx.scenes.top
     assert isinstance(setup, HostSetupScene)
+    if players is not None:
+        setup.players = players
+    if length is not None:
+        setup.length = length
     if seats is not None:
         setup.seats.update(seats)
+    if (players, length, seats) != (None, None, None):
         setup._build()
     setup.start()
     app.run(frames=2)
     lobby = app.ctx.scenes.top
     assert isinstance(lobby, LobbyScene) and lobby.host is not None
     return lobby
+
+
+def start_table(
+    app: App, lobby: LobbyScene, friend: JoinedTable | None = None, *, fast: bool = True
+) -> TableScene:
+    """The host starts (once ``friend`` has sat down); the host's table. ``fast``: its
+    computers play at once, and the friend's link is made before it returns."""
+    if friend is not None:
+        until(app, lambda: (friend.poll(), lobby.can_start())[1])
+    lobby.start()
+    app.run(frames=3)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    if fast:
+        table.pace = 0.0
+    if fast and friend is not None:
+        assert isinstance(table.link, HostSeat)
+        until(app, lambda: (friend.poll(), friend.link is not None)[1])
+    return table
 
 
 def join(lobby: LobbyScene, name: str = "Priya") -> JoinedTable:
@@ -190,6 +232,36 @@ def test_the_host_opens_a_table_and_a_friend_fills_a_seat(
     friend.close()
 
 
+def test_the_lobby_opens_its_table_through_the_apps_factory(
+    app: App, _no_multicast: list[FakeAdvertiser]
+) -> None:
+    """The app registers the friends' table in its context (no module of the scenes is patched
+    at start-up); the lobby's Start goes through it."""
+    assert not hasattr(lobby_screen, "open_table")
+    assert app.ctx.friends_table_factory is TableScene
+    made: list[tuple[object, dict[int, str]]] = []
+
+    def factory(
+        ctx: AppContext,
+        *,
+        link: SeatLink,
+        on_leave: Callable[[], None],
+        seat_names: dict[int, str],
+    ) -> Layer:
+        made.append((link, seat_names))
+        return TableScene(ctx, link=link, on_leave=on_leave, seat_names=seat_names)
+
+    app.ctx.friends_table_factory = factory
+    lobby = open_host_lobby(app, {1: "easy", 2: "medium", 3: "hard"})  # computers only
+    lobby.start()
+    app.run(frames=2)
+    table = app.ctx.scenes.top
+    assert isinstance(table, TableScene)
+    assert made == [(table.link, {})] and isinstance(table.link, HostSeat)
+    table.leave_table()
+    app.run(frames=2)
+
+
 def test_the_table_left_is_kept_in_a_small_file(save_root: Path) -> None:
     assert kept.load(save_root) is None
     kept.keep(save_root, {"host": "10.0.0.5", "port": 47474, "code": "K7M2PX", "token": "t"})
@@ -237,11 +309,8 @@ def test_a_friends_table_refuses_undo_and_says_why(app: App, ear: MemorySpeaker)
 def test_a_reaction_sent_shows_as_a_bubble_and_is_said(app: App, ear: MemorySpeaker) -> None:
     lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=3)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene) and table.friends is not None
+    table = start_table(app, lobby, friend, fast=False)
+    assert table.friends is not None
     press(app, pygame.K_2, pygame.KMOD_CTRL)  # Shabash!
     until(app, lambda: 0 in table.friends.bubbles)
     assert table.friends.bubbles[0].text == "Shabash!"
@@ -365,29 +434,10 @@ def _act(scene: TableScene) -> None:
 def two_tables(app: App) -> tuple[LobbyScene, TableScene, TableScene, JoinedTable, MemorySpeaker]:
     """A two-player friends' table of one deal: the host's table (on the app's stack) and a
     friend's (a second window's: updated by hand), joined over 127.0.0.1."""
-    app.ctx.open_scene("friends")
-    app.run(frames=2)
-    menu = app.ctx.scenes.top
-    assert isinstance(menu, FriendsMenuScene)
-    menu.host()
-    app.run(frames=2)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, HostSetupScene)
-    setup.players, setup.length = 2, "One deal"
-    setup._build()
-    setup.start()
-    app.run(frames=2)
-    lobby = app.ctx.scenes.top
-    assert isinstance(lobby, LobbyScene) and lobby.host is not None
+    lobby = host_lobby(app, players=2, length="One deal")
     assert lobby.shown_seats == ["South: You (you)", "North: open, waiting for a friend"]
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=2)
-    host_table = app.ctx.scenes.top
-    assert isinstance(host_table, TableScene) and isinstance(host_table.link, HostSeat)
-    host_table.pace = 0.0
-    until(app, lambda: (friend.poll(), friend.link is not None)[1])
+    host_table = start_table(app, lobby, friend)
     friend_ear = MemorySpeaker()
     app.ctx.speech = SpeechSwitch(lambda: friend_ear, on=True)  # the friend's narrator's own
     friend_table = TableScene(app.ctx, link=friend.link, on_leave=friend.close)
@@ -466,11 +516,8 @@ def test_the_tables_news_timer_and_catching_up_are_shown_and_said(
 ) -> None:
     lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=3)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene) and table.friends is not None
+    table = start_table(app, lobby, friend, fast=False)
+    assert table.friends is not None
     friends = table.friends
 
     def toast() -> str:
@@ -505,11 +552,7 @@ def test_the_tables_news_timer_and_catching_up_are_shown_and_said(
 def test_a_saved_friends_match_is_hosted_again_from_continue(app: App, ear: MemorySpeaker) -> None:
     lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "easy"})
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=3)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene)
+    table = start_table(app, lobby, friend, fast=False)
     table.pace = 0.0
 
     def a_move_is_saved() -> bool:  # whoever bids first: the host, a computer, or Priya
@@ -581,22 +624,8 @@ def test_play_again_at_a_friends_table_goes_back_to_the_menus(app: App) -> None:
     app.run(frames=2)
     menu = app.ctx.scenes.top
     assert isinstance(menu, FriendsMenuScene)
-    menu.host()
-    app.run(frames=2)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, HostSetupScene)
-    setup.length = "One deal"
-    setup.seats.update({1: "easy", 2: "easy", 3: "easy"})
-    setup._build()
-    setup.start()
-    app.run(frames=2)
-    lobby = app.ctx.scenes.top
-    assert isinstance(lobby, LobbyScene)
-    lobby.start()
-    app.run(frames=2)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene)
-    table.pace = 0.0
+    lobby = host_lobby(app, length="One deal", seats={1: "easy", 2: "easy", 3: "easy"})
+    table = start_table(app, lobby)
 
     def at_the_result() -> bool:
         top = app.ctx.scenes.top

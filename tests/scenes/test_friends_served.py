@@ -13,41 +13,27 @@ from game.play.events import MoveMade, SeatNews, StreamEvent
 from game.play.seat import SeatLink
 from game.rules import legal_moves
 from game.scenes.board import hud
-from game.scenes.friends.host import HostSetupScene
 from game.scenes.friends.lobby import FriendSide, LobbyScene
-from game.scenes.friends.menu import FriendsMenuScene
 from game.scenes.table.scene import TableScene
 from game.scenes.table.summary import PauseMenuScene
-from tests.scenes.test_friends import _act, _no_multicast, join, open_host_lobby, until
+from tests.scenes.test_friends import (
+    _act,
+    _no_multicast,
+    host_lobby,
+    join,
+    open_host_lobby,
+    start_table,
+    until,
+)
 
 __all__ = ["_no_multicast"]  # (the fixture: nothing here multicasts)
 
 
 def host_and_friend(app: App) -> tuple[TableScene, JoinedTable]:
     """A two-player friends' table: the host's (on the app's stack) and Priya's connection."""
-    app.ctx.open_scene("friends")
-    app.run(frames=2)
-    menu = app.ctx.scenes.top
-    assert isinstance(menu, FriendsMenuScene)
-    menu.host()
-    app.run(frames=2)
-    setup = app.ctx.scenes.top
-    assert isinstance(setup, HostSetupScene)
-    setup.players = 2
-    setup._build()
-    setup.start()
-    app.run(frames=2)
-    lobby = app.ctx.scenes.top
-    assert isinstance(lobby, LobbyScene)
+    lobby = host_lobby(app, players=2)
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=2)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene) and isinstance(table.link, HostSeat)
-    table.pace = 0.0
-    until(app, lambda: (friend.poll(), friend.link is not None)[1])
-    return table, friend
+    return start_table(app, lobby, friend), friend
 
 
 def friends_turn(app: App, table: TableScene, link: SeatLink) -> None:
@@ -122,11 +108,7 @@ def test_the_plates_say_friend_partner_and_computer_playing(
 ) -> None:
     lobby = open_host_lobby(app, {1: "easy", 2: "remote", 3: "hard"})
     friend = join(lobby, "Priya")
-    until(app, lambda: (friend.poll(), lobby.can_start())[1])
-    lobby.start()
-    app.run(frames=2)
-    table = app.ctx.scenes.top
-    assert isinstance(table, TableScene)
+    table = start_table(app, lobby, friend, fast=False)
     setup = table.setup
     assert [setup.level_of(s) for s in range(4)] == [None, "easy", None, "hard"]
     shown: dict[str, str] = {}

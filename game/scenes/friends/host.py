@@ -13,16 +13,14 @@ from pygame_gui.elements import UICheckBox, UILabel, UITextEntryLine
 
 from game.ai import LEVELS
 from game.context import AppContext
-from game.i18n import N_, _
+from game.i18n import N_
 from game.play.savegame import GameSetup
 from game.scenes.friends.choices import REMOTE, HostChoices
+from game.scenes.friends.typing import typing_follows_focus
 from game.scenes.kit.focus import Focusable, rect_of
 from game.scenes.menus.newgame import (
-    LENGTHS,
-    PLAYER_WORDS,
     NewGameScene,
     level_word,
-    preset_word,
 )
 from game.text import friends as words
 from game.text.rules_words import seat_name
@@ -81,14 +79,7 @@ class HostSetupScene(NewGameScene):
         right_x = body.x + col_w + round(h * 0.04)
         right_w = body.right - right_x
         right = [pygame.Rect(right_x, body.y + i * (row_h + gap), right_w, row_h) for i in range(7)]
-        ctrl = self._row(left[0], _("Players"), "players", None)
-        self._dropdown(
-            "players",
-            [_(t) for t in PLAYER_WORDS.values()],
-            _(PLAYER_WORDS[self.players]),
-            ctrl,
-            up=False,
-        )
+        self._players_row(left[0], None)
         for i, seat in enumerate(self.seat_numbers()):
             label = words.seat_row(seat, self.players)
             ctrl = self._row(left[1 + i], label, f"seat_{seat}", None)
@@ -96,14 +87,7 @@ class HostSetupScene(NewGameScene):
                 f"seat_{seat}", self.seat_choices(), self.seat_choice(seat), ctrl, up=False
             )
         n = len(self.seat_numbers())
-        ctrl = self._row(left[1 + n], _("Rules"), "preset", _("Resets the house rules to this set"))
-        from game.rules import PRESETS
-
-        self._dropdown(
-            "preset", [preset_word(p) for p in PRESETS], preset_word(self.preset), ctrl, up=False
-        )
-        ctrl = self._row(left[2 + n], _("Match length"), "length", None)
-        self._dropdown("length", [_(k) for k in LENGTHS], _(self.length), ctrl)
+        self._match_rows(left[1 + n], left[2 + n], None)
         self._build_options(right, row_h)
 
     def _build_options(self, right: list[pygame.Rect], row_h: int) -> None:
@@ -207,17 +191,14 @@ class HostSetupScene(NewGameScene):
         ):
             self.ctx.ui.set_focus_set(None)
             return True
-        moving = event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_TAB,
-            pygame.K_UP,
-            pygame.K_DOWN,
+        if self.name_field is None:  # (a page without the table's name)
+            return super().handle_event(event)
+        return typing_follows_focus(
+            event, super().handle_event, self.ctx.ui, self.ring, self._field_of
         )
-        used = super().handle_event(event)
-        if moving and used and self.name_field is not None:  # the typing follows the focus
-            current = self.ring.current
-            on_name = current is not None and current.label == words.table_name_label()
-            self.ctx.ui.set_focus_set(self.name_field if on_name else None)
-        return used
+
+    def _field_of(self, label: str) -> UITextEntryLine | None:
+        return self.name_field if label == words.table_name_label() else None
 
     # Opening the table.
 

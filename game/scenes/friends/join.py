@@ -22,6 +22,7 @@ from game.net.discovery import Browser, FoundTable, TableFinder
 from game.scenes.friends import kept
 from game.scenes.friends.lobby import DEFAULT_PORT, FriendSide, LobbyScene, own_name
 from game.scenes.friends.panel import FriendsPanel, Line
+from game.scenes.friends.typing import typing_follows_focus
 from game.scenes.kit.focus import Focusable, rect_of
 from game.storage.settings import MAX_NAME_LENGTH
 from game.text import friends as words
@@ -311,17 +312,9 @@ class JoinScene(FriendsPanel):
         ):
             self.join()
             return True
-        moving = event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_TAB,
-            pygame.K_UP,
-            pygame.K_DOWN,
+        return typing_follows_focus(
+            event, super().handle_event, self.ctx.ui, self.ring, self._field_of
         )
-        used = super().handle_event(event)
-        if moving and used:  # the typing goes where the focus is: a field, or none
-            current = self.ring.current
-            field = self._field_of(current.label) if current is not None else None
-            self.ctx.ui.set_focus_set(field)
-        return used
 
     def _field_of(self, label: str) -> UITextEntryLine | None:
         names = {

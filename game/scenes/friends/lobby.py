@@ -8,7 +8,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -25,7 +24,6 @@ from game.scenes.friends import kept
 from game.scenes.friends.choices import HostChoices
 from game.scenes.friends.panel import FriendsPanel, Line
 from game.scenes.kit.focus import Focusable
-from game.scenes.kit.stack import Layer
 from game.scenes.kit.widgets import LEVEL_WORDS
 from game.storage.settings import DEFAULT_NAME
 from game.text import friends as words
@@ -38,24 +36,6 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 47474  # tried first, so that a typed address needs no port; else any free one
 LISTEN_PORTS = (DEFAULT_PORT, 0)  # the host listens on the first it can (tests: any free one)
 NEWS_SHOWN = 4
-
-
-class TableOpener(Protocol):
-    """Makes a friends' table (the app gives :class:`~game.scenes.table.scene.TableScene`:
-    scenes do not import the table scene)."""
-
-    def __call__(
-        self,
-        ctx: AppContext,
-        *,
-        link: SeatLink,
-        on_leave: Callable[[], None],
-        seat_names: dict[int, str],
-    ) -> Layer: ...
-
-
-#: Set by the app (game.app): how a lobby opens its table.
-open_table: TableOpener | None = None
 
 
 def own_name(player_name: str) -> str:
@@ -453,8 +433,9 @@ class LobbyScene(FriendsPanel):
         self._to_table(link, self.host.close, friend=False)
 
     def _to_table(self, link: SeatLink, closer: Callable[[], None], *, friend: bool) -> None:
+        open_table = self.ctx.friends_table_factory
         if open_table is None:
-            raise RuntimeError("no table opener is registered (game.app registers one)")
+            raise RuntimeError("no friends' table factory is registered (game.app registers one)")
         self.started = True
         if friend and self.friend is not None and not self.ctx.store.read_only:
             kept.keep(self.ctx.store.root, self.friend.joined.rejoin_info())

@@ -382,14 +382,9 @@ class NewGameScene(PanelScene):
         self.controls[name] = menu
         return menu
 
-    def _build_players(self, geo: _Geometry) -> None:
-        body = geo.body
-        h = self.ctx.screen_size[1]
-        row_h = round(h * 0.075)
-        col = pygame.Rect(body.x, body.y, round(body.width * 0.52), row_h)
-        rows = [col.move(0, i * (row_h + round(h * 0.01))) for i in range(6)]
-        ui = self.ctx.ui
-        ctrl = self._row(rows[0], _("Players"), "players", players_help())
+    def _players_row(self, rect: pygame.Rect, tip: str | None) -> None:
+        """The Players row: two or four (New game's, and Host a table's)."""
+        ctrl = self._row(rect, _("Players"), "players", tip)
         self._dropdown(
             "players",
             [_(t) for t in PLAYER_WORDS.values()],
@@ -397,6 +392,29 @@ class NewGameScene(PanelScene):
             ctrl,
             up=False,
         )
+
+    def _match_rows(self, rules: pygame.Rect, length: pygame.Rect, length_tip: str | None) -> None:
+        """The Rules row (a preset) and the Match length row (New game's, and Host a table's)."""
+        # Translators: the new-game row choosing a set of house rules (a preset).
+        ctrl = self._row(rules, _("Rules"), "preset", _("Resets the house rules to this set"))
+        self._dropdown(
+            "preset",
+            [preset_word(p) for p in PRESETS],
+            preset_word(self.preset),
+            ctrl,
+            up=False,
+        )
+        ctrl = self._row(length, _("Match length"), "length", length_tip)
+        self._dropdown("length", [_(k) for k in LENGTHS], _(self.length), ctrl)
+
+    def _build_players(self, geo: _Geometry) -> None:
+        body = geo.body
+        h = self.ctx.screen_size[1]
+        row_h = round(h * 0.075)
+        col = pygame.Rect(body.x, body.y, round(body.width * 0.52), row_h)
+        rows = [col.move(0, i * (row_h + round(h * 0.01))) for i in range(6)]
+        ui = self.ctx.ui
+        self._players_row(rows[0], players_help())
         levels = [level_word(k) for k in LEVELS]
         partner, opponents = _(LEVELS[self.partner]), _(LEVELS[self.opponents])
         if self.players == 4:
@@ -413,17 +431,7 @@ class NewGameScene(PanelScene):
             )
             ctrl = self._row(rows[2], _("Opponent (North)"), "opponents", opponents)
         self._dropdown("opponents", levels, level_word(self.opponents), ctrl, up=False)
-        # Translators: the new-game row choosing a set of house rules (a preset).
-        ctrl = self._row(rows[3], _("Rules"), "preset", _("Resets the house rules to this set"))
-        self._dropdown(
-            "preset",
-            [preset_word(p) for p in PRESETS],
-            preset_word(self.preset),
-            ctrl,
-            up=False,
-        )
-        ctrl = self._row(rows[4], _("Match length"), "length", length_help())
-        self._dropdown("length", [_(k) for k in LENGTHS], _(self.length), ctrl)
+        self._match_rows(rows[3], rows[4], length_help())
         # Plain words about the chosen levels, beside the controls.
         note = pygame.Rect(
             col.right + round(h * 0.04),

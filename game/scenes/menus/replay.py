@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
 
 import pygame
 from pygame_gui.core import ObjectID
@@ -26,6 +27,7 @@ from game.i18n import _
 from game.i18n.words import seat_name
 from game.media import theme
 from game.play.replaying import Cursor, Replay, steps_of
+from game.play.savegame import PEOPLE
 from game.rules import Match, Position, Target
 from game.scenes.board import Board, HandRow, hud
 from game.scenes.board.layout import Slot, TableLayout, card_size, compute_layout, seat_side
@@ -166,7 +168,8 @@ class ReplayScene(Scene):
 
     def __init__(
         self, ctx: AppContext, replay: Replay, names: tuple[str, ...], human: int | None,
-        levels: list[str | None], *, start: int = 0,
+        levels: list[str | None], *, start: int = 0, people: Collection[int] = (),
+        stand_ins: Collection[int] = (),
     ) -> None:  # fmt: skip
         super().__init__(ctx)
         self.replay = replay
@@ -174,6 +177,8 @@ class ReplayScene(Scene):
         self.names = names
         self.human = human
         self.levels = levels
+        self.people = frozenset(people)  # a friends' match: the seats people played
+        self.stand_ins = frozenset(stand_ins)  # and the friends' seats a computer played
         players = replay.rules_match.rules.num_players
         self.players = players
         self.say = words_for(names, human)
@@ -316,7 +321,7 @@ class ReplayScene(Scene):
             surface, lay, self.images, match, self.say,
             deal_number=step.deal + 1, levels=self.levels, human=self.human or 0,
             thinking=None, piles=hud.pile_counts(step.position),
-            sprites=self.board.sprites.values(),
+            sprites=self.board.sprites.values(), people=self.people, stand_ins=self.stand_ins,
         )  # fmt: skip
         texts = self.hud.texts
         self.board.draw_cards(surface, self.images, texts, step.position, outlined=None)
@@ -378,12 +383,59 @@ def words_for(names: tuple[str, ...], human: int | None) -> Words:
     return Words(names, human)
 
 
-def names_of(game: KeptGame, players: int, player_name: str) -> tuple[tuple[str, ...], int | None]:
-    """Names by seat for a kept game, and the player's seat (None for an imported game)."""
+@dataclass(frozen=True)
+class Seats:
+    """Who sat where in a kept match, for the name plates and the log: ``names`` by seat, the
+    player's seat ``human`` (None for an imported game), each computer's level (``levels``:
+    None for a person), and at a friends' table the seats ``people`` played and the friends'
+    seats a computer played (``stand_ins``: nobody came), as the live friends' table shows."""
+
+    names: tuple[str, ...]
+    human: int | None
+    levels: list[str | None]
+    people: frozenset[int] = frozenset()
+    stand_ins: frozenset[int] = frozenset()
+
+
+def seats_of(game: KeptGame, players: int, player_name: str) -> Seats:
+    """The seats of a kept game: the player is "You" (their own name), a friend by the name
+    they chose, a computer by its seat and level."""
     human = None if game.imported and game.opponents is None else game.human
     you = shown_name(player_name)
+    if len(game.roles) == players:  # a friends' table's match, kept with its seats
+        return friends_seats(game.roles, game.names, human, you)
     names = tuple(you if s == human else seat_name(s, players) for s in range(players))
-    return names, human
+    levels: list[str | None] = []
+    for seat in range(players):
+        if seat == human:
+            levels.append(None)
+        elif players == 4 and human is not None and seat == (human + 2) % 4:
+            levels.append(game.partner)
+        else:
+            levels.append(game.opponents)
+    return Seats(names, human, levels)
+
+
+def friends_seats(
+    roles: Sequence[str], chosen: Sequence[str], human: int | None, you: str
+) -> Seats:
+    """A friends' table's seats from each seat's role ("host", "remote" or a computer's level)
+    and the name its person chose ("" for none): the player is ``you``, a friend goes by their
+    name, a computer by its seat and level, a friend's seat nobody took is a computer playing."""
+    players = len(roles)
+    names = [you if s == human else seat_name(s, players) for s in range(players)]
+    people, stand_ins = set(), set()
+    levels: list[str | None] = []
+    for seat, (role, name) in enumerate(zip(roles, chosen, strict=True)):
+        person = role in PEOPLE
+        if person and name and seat != human:
+            names[seat] = name
+        if person and (name or seat == human):
+            people.add(seat)
+        elif person:
+            stand_ins.add(seat)
+        levels.append(None if person else role)
+    return Seats(tuple(names), human, levels, frozenset(people), frozenset(stand_ins))
 
 
 def replay_scene(
@@ -396,18 +448,18 @@ def replay_scene(
     except RecordError as exc:
         ctx.dialogs.message(say(exc.problem), title=_(words.VIEWER_TITLE))
         return None
-    players = match.rules.num_players
-    names, human = names_of(game, players, ctx.settings.player_name)
-    levels: list[str | None] = []
-    for seat in range(players):
-        if seat == human:
-            levels.append(None)
-        elif players == 4 and human is not None and seat == (human + 2) % 4:
-            levels.append(game.partner)
-        else:
-            levels.append(game.opponents)
-    replay = steps_of(match.record(), names, human)
-    return ReplayScene(ctx, replay, names, human, levels, start=start)
+    seats = seats_of(game, match.rules.num_players, ctx.settings.player_name)
+    replay = steps_of(match.record(), seats.names, seats.human)
+    return ReplayScene(
+        ctx,
+        replay,
+        seats.names,
+        seats.human,
+        seats.levels,
+        start=start,
+        people=seats.people,
+        stand_ins=seats.stand_ins,
+    )
 
 
 def replay_of_match(ctx: AppContext, match: Match, names: tuple[str, ...], human: int,
@@ -416,4 +468,4 @@ def replay_of_match(ctx: AppContext, match: Match, names: tuple[str, ...], human
     return ReplayScene(ctx, steps_of(match.record(), names, human), names, human, levels)
 
 
-__all__ = ["ReplayScene", "replay_of_match", "replay_scene"]
+__all__ = ["ReplayScene", "Seats", "friends_seats", "replay_of_match", "replay_scene", "seats_of"]

@@ -2,8 +2,10 @@
 own session (:class:`~game.play.lesson.LessonSession`), and the answers to the learner.
 
 The controller sends the learner's moves to the lesson session and reads back its events: each
-move is animated on the board and answered (the step's success words, a guided deal's coach);
-a move the session refuses is answered with the rules core's reason or the step's own words.
+move is animated on the board and answered (the step's success words, a guided deal's coach:
+the move's own words at once, the coach's remark when its judgement, worked out a slice per
+frame as at the table, is ready); a move the session refuses is answered with the rules core's
+reason or the step's own words.
 It owns the learner's progress and saves it when a lesson is completed (the one place that
 does). After every change it calls ``changed`` (the scene shows the panel, the bid row and the
 buttons afresh); what it says goes to the app's speech.
@@ -14,15 +16,18 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 
+from game.ai.slices import Sliced
 from game.context import AppContext
 from game.i18n import _
-from game.play.coach import Coach
+from game.play.coach import Coach, Remark
 from game.play.events import MoveMade
 from game.play.lesson import HINT_LEVEL, LessonSession
 from game.rules import Move, Position
 from game.scenes.board import Board
+from game.scenes.kit.slicing import work_a_slice
 from game.scenes.tutorial.hud import Feedback, PanelWords
 from game.text.coach import remark_text
+from game.text.plays import hint_text
 from game.text.rules_reasons import reason_text, sentence
 from game.text.spoken import feedback, for_the_ear, lesson_step
 from game.text.storage import told
@@ -43,8 +48,9 @@ from game.text.tutorial import (
     refusal_title,
     success_title,
 )
-from game.text.words import hint_text
 from game.tutorial import Lesson, Progress, Step
+
+COACH_SLICE = 0.004  # seconds per frame the coach may think about the learner's move
 
 
 class LessonController:
@@ -82,6 +88,9 @@ class LessonController:
         self.feedback: Feedback | None = None
         self.attempts = 0
         self.coach = Coach(0, names(), level=HINT_LEVEL)  # a guided deal's words on each move
+        # The coach's judgement of the learner's last move, worked out a slice per frame (the
+        # computer players wait for it, as at the table).
+        self.judging: Sliced[Remark | None] | None = None
         self._changed = changed
 
     # Queries.
@@ -159,6 +168,7 @@ class LessonController:
         self.solved = False
         self.feedback = None
         self.attempts = 0
+        self.judging = None  # a judgement of the old step's move is not wanted any more
         board = self.board
         board.deselect()
         board.drag = board.press = board.banner = None
@@ -261,7 +271,11 @@ class LessonController:
         self.say_feedback()
 
     def update(self) -> None:
-        """Per frame: in a guided deal, a computer player moves when the board is still."""
+        """Per frame: a slice of the coach's judgement; in a guided deal, once the coach has had
+        its say, a computer player moves when the board is still."""
+        self._coach_thinks()
+        if self.judging is not None:
+            return
         if self.solved or self.board.animator.busy or not self.session.guided:
             return
         if self.session.advance():
@@ -310,11 +324,11 @@ class LessonController:
         self.board.hint_move = None
         self.board.animate(self.pos, move, made.events, seat)
         said = deal_move_words(move, before, names())
-        if seat == 0:
-            remark = self.coach.after_move(before, move, self.history[:-1])
-            lines = [said] + ([remark_text(remark, self.coach.names)] if remark is not None else [])
-            self.feedback = Feedback("coach", coach_title(), lines)
-            self.ctx.say(for_the_ear(" ".join(lines)), interrupt=True)
+        if seat == 0:  # the move's words now, the coach's remark when it is ready
+            self.feedback = Feedback("coach", coach_title(), [said])
+            self.ctx.say(for_the_ear(said), interrupt=True)
+            if self.pos.phase != "over":  # (the deal's end is answered at once)
+                self.judging = self.coach.remarking(before, move, self.history[:-1])
         else:
             other = self.coach.about_other(before, seat, move)
             self.ctx.say(for_the_ear(said))
@@ -327,6 +341,25 @@ class LessonController:
             self._solved([_(self.step.success), *deal_facts(self.pos)])
             return
         self._changed()
+
+    def _coach_thinks(self) -> None:
+        """A slice of the coach's judgement of the learner's last move (never a whole frame's
+        worth: :data:`COACH_SLICE`); its remark is shown and said when it is ready."""
+        if self.judging is None:
+            return
+        what = "the coach's judgement of a move"  # i18n: skip (for the log)
+        done, remark = work_a_slice(self.judging, COACH_SLICE, what)
+        if not done:
+            return
+        self.judging = None
+        if remark is None:
+            return
+        said = remark_text(remark, self.coach.names)
+        fb = self.feedback
+        if fb is not None and fb.kind == "coach":
+            self.feedback = Feedback("coach", coach_title(), [*fb.lines, said])
+            self._changed()
+        self.ctx.say(for_the_ear(said))  # after the move's own words
 
     # Words.
 
