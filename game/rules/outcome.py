@@ -1,16 +1,12 @@
 """What a move does to the houses, as facts: the house it leaves, whether that house is new,
 whether a raise joins another house, whether the house is (or becomes) pakka.
 
-The decisions are those :func:`game.rules.movegen.play` makes when it applies the move (rules.md
-§1.6-1.8): a build is pakka when its cards make more than one set (a card laid beside a loose
-set of its value); an add always leaves the house pakka; a raise onto an existing house joins
-it and the joined house is pakka; a raise to a free value is pakka when its cards make more than
-one set or, under ``pakka_rule == "second_action"``, when it is the house's second action or
-later. ``pakka_rule`` is the only option that changes what a given move does to a house; the
-other house options (``allow_lay_alongside_build``, ``raise_with_floor_cards``,
-``pakka_add_by``, ``partner_may_raise``, ``max_houses``...) decide which moves are legal, not
-what they do. ``tests/rules/test_outcome.py`` holds this to what :func:`game.rules.apply`
-produces.
+The rules core decides it once: the move is played on a copy of the position by
+:func:`game.rules.movegen.play` (the same code that plays every move; rules.md §1.6-1.8), and the
+facts are read from the house it leaves. A build is pakka when its cards make more than one set;
+an add leaves the house pakka; a raise onto an existing house joins it; a raise to a free value
+is pakka when its cards make more than one set or, under ``pakka_rule == "second_action"``, when
+it is the house's second action or later. ``tests/rules/test_outcome.py`` pins these cases.
 
 >>> from game.rules import Rules, legal_moves, new_deal, shuffled_deck
 >>> pos = new_deal(Rules(), dealer=3, deck=shuffled_deck(7))
@@ -23,9 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.rules.cards import VALUE
 from game.rules.kinds import ADD, BUILD, RAISE
-from game.rules.movegen import mask_sum
+from game.rules.movegen import play
 from game.rules.position import Position
 
 
@@ -60,28 +55,19 @@ def outcome(pos: Position, move: Sequence[int]) -> Outcome:
     ``move`` is a :class:`game.rules.Move` or a hot-path tuple ``(kind, card, loose, house,
     value)``. The move is trusted to be legal here (as :func:`game.rules.legal_moves` gives).
     """
-    kind, card, loose, raised, value = move
+    kind, _card, _loose, _raised, value = move
     if kind not in (BUILD, ADD, RAISE):
         return NO_HOUSE
     before = pos.houses.get(value)
-    if kind == ADD or before is not None:  # an add, or a raise that joins a house
-        pakka = True
-    else:
-        total = VALUE[card] + mask_sum(loose)
-        if kind == RAISE:
-            total += raised
-            actions = pos.houses[raised].actions + 1
-            second = pos.rules.pakka_rule == "second_action" and actions >= 2
-        else:
-            second = False
-        pakka = total > value or second
-    was_pakka = before is not None and before.pakka
+    after = pos.copy()
+    play(after, tuple(move), finish=False)  # type: ignore[arg-type]
+    pakka = after.houses[value].pakka
     return Outcome(
         house=value,
         new=before is None,
         joins=kind == RAISE and before is not None,
         pakka=pakka,
-        makes_pakka=pakka and not was_pakka,
+        makes_pakka=pakka and not (before is not None and before.pakka),
     )
 
 
