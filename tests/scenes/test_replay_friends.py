@@ -78,3 +78,20 @@ def test_the_seats_of_a_friends_table_from_its_roles_and_names() -> None:
     )
     assert seats.names == ("Raj", "Asha", "North", "Me")
     assert seats.levels == [None, None, "easy", None]
+
+
+def test_review_the_game_at_a_friends_table_names_the_friends(app: App) -> None:
+    """The match result's "Review the game" at a friends' table: the viewer names each seat as
+    the table did (from the link's setup, which carries the names); a game against computers
+    as before."""
+    from game.scenes.menus.replay import replay_of_table
+
+    match = finished(11)
+    setup = GameSetup(
+        rules=match.rules, seed=5, human=0, table="friends", roles=ROLES, seat_names=NAMES
+    )
+    scene = replay_of_table(app.ctx, match.record(), setup, 0)
+    assert scene.names == ("You", "Priya", "North", "West")
+    assert scene.levels == [None, None, "hard", None] and scene.stand_ins == {3}
+    plain = replay_of_table(app.ctx, match.record(), GameSetup(rules=match.rules, seed=5), 0)
+    assert plain.names == ("You", "East", "North", "West") and not plain.people

@@ -27,8 +27,8 @@ from game.i18n import _
 from game.i18n.words import seat_name
 from game.media import theme
 from game.play.replaying import Cursor, Replay, steps_of
-from game.play.savegame import PEOPLE
-from game.rules import Match, Position, Target
+from game.play.savegame import PEOPLE, GameSetup
+from game.rules import GameRecord, Match, Position, Target
 from game.scenes.board import Board, HandRow, hud
 from game.scenes.board.layout import Slot, TableLayout, card_size, compute_layout, seat_side
 from game.scenes.board.places import TablePlaces
@@ -468,4 +468,35 @@ def replay_of_match(ctx: AppContext, match: Match, names: tuple[str, ...], human
     return ReplayScene(ctx, steps_of(match.record(), names, human), names, human, levels)
 
 
-__all__ = ["ReplayScene", "Seats", "friends_seats", "replay_of_match", "replay_scene", "seats_of"]
+def replay_of_table(
+    ctx: AppContext, record: GameRecord, setup: GameSetup, human: int
+) -> ReplayScene:
+    """The viewer for the match a table just played ("Review the game"): at a friends' table
+    the people by the names they chose, as the table showed them."""
+    players = setup.rules.num_players
+    if len(setup.roles) == players:
+        chosen = setup.seat_names or ("",) * players
+        seats = friends_seats(setup.roles, chosen, human, shown_name(ctx.settings.player_name))
+    else:
+        levels = [setup.level_of(s) for s in range(players)]
+        seats = Seats(setup.names(ctx.settings.player_name), human, levels)
+    return ReplayScene(
+        ctx,
+        steps_of(record, seats.names, human),
+        seats.names,
+        human,
+        seats.levels,
+        people=seats.people,
+        stand_ins=seats.stand_ins,
+    )
+
+
+__all__ = [
+    "ReplayScene",
+    "Seats",
+    "friends_seats",
+    "replay_of_match",
+    "replay_of_table",
+    "replay_scene",
+    "seats_of",
+]

@@ -601,13 +601,10 @@ class TableScene(Scene):
 
     def review_game(self) -> None:
         """The match in the replay viewer, every hand face up (the result's "Review the game")."""
-        from game.play.replaying import steps_of
-        from game.scenes.menus.replay import ReplayScene
+        from game.scenes.menus.replay import replay_of_table
 
-        levels = [self.setup.level_of(s) for s in range(self.players)]
-        names = self.setup.names(self.ctx.settings.player_name)
-        steps = steps_of(self.link.record(), names, self.human)
-        self.ctx.scenes.push(ReplayScene(self.ctx, steps, names, self.human, levels))
+        viewer = replay_of_table(self.ctx, self.link.record(), self.link.setup(), self.human)
+        self.ctx.scenes.push(viewer)
 
     def after_summary(self) -> None:
         """Called by the summary overlay: the next deal, or the match result."""
