@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.text import net as net_words
 from game.text.rules_words import seat_name
 
@@ -346,8 +346,9 @@ def plate_person(partner: bool) -> str:
 
 def plate_stand_in() -> str:
     # Translators: on a name plate at a friends' table, under a friend's name ("Priya"): the
-    # friend dropped and a computer plays the seat meanwhile.
-    return _("computer playing")
+    # friend dropped (or never came) and a computer plays the seat meanwhile. Keep it short:
+    # the side plates are narrow.
+    return pgettext("plate", "computer")
 
 
 def back_to_friends() -> str:

@@ -188,3 +188,33 @@ def test_the_partners_plate_says_level_and_partner_whole(
     open_table(app, opponents="medium", partner="medium")
     app.run(frames=2)
     assert shortened == []
+
+
+def test_a_side_plates_computer_playing_a_friends_seat_reads_whole(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a friends' table a side seat's plate says a computer plays a friend's seat, whole,
+    at the smallest size (and larger), in every language."""
+    from game.media.assets import Assets
+    from game.scenes.kit.drawing import PanelCache
+    from game.text.friends import plate_stand_in
+
+    shortened: list[str] = []
+    real = drawing._shortened
+
+    def recording(texts: TextCache, text: str, *a: object) -> pygame.Surface | None:
+        got = real(texts, text, *a)  # type: ignore[arg-type]
+        if got is not None:
+            shortened.append(text)
+        return got
+
+    monkeypatch.setattr(drawing, "_shortened", recording)
+    texts, panels = TextCache(Assets()), PanelCache()
+    for size in (SIZE, (1280, 720), (1920, 1080)):
+        lay = compute_layout(size)
+        surface = pygame.Surface(size)
+        for side in ("left", "right"):
+            drawing.plate(surface, lay.plates[side], texts, panels, name="Priya",
+                          detail=plate_stand_in(), team=1, letter="W", turn=True,
+                          dealer=True, thinking=0.5, font_px=lay.font_name)  # fmt: skip
+    assert shortened == []

@@ -128,7 +128,7 @@ def test_the_plates_say_friend_partner_and_computer_playing(
     assert table.friends.held[2] == 12.0
     table.friends.show(SeatNews(2, "computer", "Priya"), table)
     app.run(frames=1)
-    assert shown["Priya"] == "computer playing"
+    assert shown["Priya"] == "computer"
     table.friends.show(SeatNews(2, "back", "Priya"), table)
     app.run(frames=1)
     assert shown["Priya"] == "partner"

@@ -43,7 +43,7 @@ LIFT = 0.12  # a hovered or selected card rises by this much of its height
 MAX_HAND = 12
 MIN_READ_PX = 14  # nothing a player must read is smaller (the log, the toasts, the score)
 TOAST_BAND = 0.065  # the strip under the loose cards for "Your turn", of the window height
-SIDE_PLATE = 0.2  # a side seat's plate, of the window height
+SIDE_PLATE = 0.21  # a side seat's plate, of the window height
 BUTTONS = ("last", "hint", "undo", "menu")
 
 
