@@ -32,7 +32,6 @@ The parts: :class:`~game.scenes.table.keys.TableKeys` (the keys),
 from __future__ import annotations
 
 import dataclasses
-import logging
 import random
 from collections.abc import Callable
 
@@ -71,6 +70,7 @@ from game.scenes.board.places import TablePlaces
 from game.scenes.kit import textfit, uikit
 from game.scenes.kit.base import Scene
 from game.scenes.kit.cards import CardImages
+from game.scenes.kit.slicing import work_a_slice
 from game.scenes.table.controller import TableController
 from game.scenes.table.drawing import TableDrawing
 from game.scenes.table.friends import FriendsTable
@@ -86,8 +86,6 @@ from game.text.coach import remark_or_none
 from game.text.spoken import Spoken
 from game.text.table import refusal
 from game.text.words import HINT_PREFIX, Words, result_line
-
-log = logging.getLogger(__name__)
 
 COACH_SLICE = 0.004  # seconds per frame the coach may think about the human's move
 SPEECH_WAIT = 6.0  # the longest a computer player waits for speech to catch up
@@ -758,14 +756,9 @@ class TableScene(Scene):
         worth: :data:`COACH_SLICE`); its remark is said when it is ready."""
         if not self.coach_judging:
             return
-        judging = self.coach_judging[0]
-        try:
-            if not judging.step(COACH_SLICE):
-                return
-            remark = judging.result()
-        except Exception:  # the coach must never stop the game
-            log.exception("the coach failed to judge a move")
-            remark = None
+        done, remark = work_a_slice(self.coach_judging[0], COACH_SLICE, "the coach's judgement")
+        if not done:
+            return
         self.coach_judging.pop(0)
         if self.coach is not None:
             said = remark_or_none(remark, self.coach.names)
