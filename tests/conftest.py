@@ -11,10 +11,36 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # speech give the app a recording speaker, or set SEEP_SPEECH themselves.
 os.environ["SEEP_SPEECH"] = "off"
 
+import faulthandler
 import random
+import tempfile
 from pathlib import Path
 
 import pytest
+
+
+@pytest.hookimpl(trylast=True)  # after pytest's own faulthandler set-up
+def pytest_configure(config: pytest.Config) -> None:
+    """A test worker that crashes leaves its threads' tracebacks in a file of its own
+    (``seep-tests-faults-<worker>-<pid>.log`` in the temporary folder): xdist reports only that
+    the worker crashed."""
+    worker = getattr(config, "workerinput", {}).get("workerid")
+    if worker is not None:
+        name = f"seep-tests-faults-{worker}-{os.getpid()}.log"
+        path = Path(tempfile.gettempdir()) / name
+        faulthandler.enable(file=path.open("w"), all_threads=True)
+        config.stash[_FAULTS] = path
+
+
+_FAULTS = pytest.StashKey[Path]()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """A worker that ends without a crash leaves no file behind."""
+    path = config.stash.get(_FAULTS, None)
+    if path is not None and path.exists() and path.stat().st_size == 0:
+        faulthandler.disable()
+        path.unlink()
 
 
 @pytest.fixture(autouse=True)

@@ -756,7 +756,8 @@ class TableScene(Scene):
         worth: :data:`COACH_SLICE`); its remark is said when it is ready."""
         if not self.coach_judging:
             return
-        done, remark = work_a_slice(self.coach_judging[0], COACH_SLICE, "the coach's judgement")
+        what = "the coach's judgement"  # i18n: skip (for the log)
+        done, remark = work_a_slice(self.coach_judging[0], COACH_SLICE, what)
         if not done:
             return
         self.coach_judging.pop(0)
