@@ -218,3 +218,28 @@ def test_a_side_plates_computer_playing_a_friends_seat_reads_whole(
                           detail=plate_stand_in(), team=1, letter="W", turn=True,
                           dealer=True, thinking=0.5, font_px=lay.font_name)  # fmt: skip
     assert shortened == []
+
+
+def test_the_bids_note_reads_whole_in_every_language(app: App) -> None:
+    """What the bid obliges, under the bid list's title: on as many lines as it needs, every
+    line whole (in Punjabi it is wider than the list)."""
+    from pygame_gui.elements import UILabel
+
+    from game.scenes.kit import textfit
+    from game.text.finish import bid_obliges
+
+    scene = open_table(app)  # seed 11: we bid first
+    for _ in range(300):
+        if scene.chooser.panel is not None:
+            break
+        app.run(frames=1)
+    panel = scene.chooser.panel
+    assert panel is not None
+    notes = [
+        e
+        for e in panel.panel.get_container().elements
+        if isinstance(e, UILabel) and e.text in bid_obliges()
+    ]
+    assert " ".join(e.text for e in notes) == " ".join(bid_obliges().split())
+    assert all(textfit.fits(e) for e in notes), [e.text for e in notes if not textfit.fits(e)]
+    assert all(panel.rect.contains(e.rect) for e in notes)

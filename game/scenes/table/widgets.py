@@ -66,7 +66,7 @@ class ChoicePanel:
         button_h = px(38)
         gap = px(6)
         label_h = px(40)
-        note_h = px(30) if note else 0
+        note_ids = ["@choice_note", "label"]
         frame = px(24)  # the panel's border and shadow
         widest = int(screen.width * 0.8)
         # The choices in the theme's font for them; a list too wide for the window (a long
@@ -78,12 +78,13 @@ class ChoicePanel:
             items_w = max(px(34), textfit.width_for(ui, [style, "button"], self.items))
             if items_w + 2 * pad + frame <= widest:
                 break
-        text_w = max(
-            items_w,
-            bold.size(title)[0] + px(10),
-            assets.font("noto_sans", px(15)).size(note)[0] + px(10),
-        )
-        width = min(max(px(200), text_w + 2 * pad + frame), widest)
+        text_w = max(items_w, bold.size(title)[0] + px(10))
+        # The line under the title, in its theme font (the language's), on as many lines as the
+        # widest panel needs: "You must then capture…" is long in Punjabi.
+        note_w = textfit.width_for(ui, note_ids, [note]) if note else 0
+        width = min(max(px(200), max(text_w, note_w) + 2 * pad + frame), widest)
+        note_lines = _wrapped(ui, note_ids, note, width - 2 * pad - frame) if note else []
+        note_h = len(note_lines) * max(px(24), textfit.line_height(ui, note_ids) + px(6))
         rows = len(self.items) + (1 if on_cancel is not None else 0)
         room = int(screen.height * 0.9)
         fixed = pad + label_h + note_h + gap + pad + frame
@@ -115,15 +116,16 @@ class ChoicePanel:
             object_id=ObjectID(class_id="@choice_heading", object_id=f"#{object_prefix}_heading"),
         )
         y = pad // 2 + label_h
-        if note:
+        line_h = note_h // max(1, len(note_lines))
+        for line in note_lines:
             UILabel(
-                pygame.Rect(pad, y, inner_w - 2 * pad, note_h),
-                note,
+                pygame.Rect(pad, y, inner_w - 2 * pad, line_h),
+                line,
                 ui,
                 container=self.panel,
                 object_id=ObjectID(class_id="@choice_note", object_id=f"#{object_prefix}_note"),
             )
-            y += note_h
+            y += line_h
         y += gap
         self.buttons: list[UIButton] = []
         for i, label in enumerate(self.items):
@@ -270,3 +272,15 @@ def table_buttons(
     )
     log_button.set_tooltip(_("Show or hide the log (L)"))
     return buttons, log_button
+
+
+def _wrapped(ui: Any, ids: list[str], text: str, width: int) -> list[str]:
+    """``text`` in lines that fit ``width`` pixels in the font of theme ``ids`` (by words)."""
+    lines: list[str] = []
+    for word in text.split():
+        trial = f"{lines[-1]} {word}" if lines else word
+        if lines and textfit.width_for(ui, ids, [trial]) <= width:
+            lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
