@@ -220,6 +220,9 @@ def _init_pygame() -> bool:
     """Start the pygame modules we use; return whether audio is available."""
     pygame.display.init()
     pygame.font.init()
+    if os.environ.get("SEEP_AUDIO", "").lower() == "off":  # silent, the sound device unopened
+        log.info("no audio: SEEP_AUDIO=off")
+        return False
     try:
         with _stderr_to_log("audio"):
             pygame.mixer.init()

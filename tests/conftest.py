@@ -10,6 +10,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # No test starts a real speech backend by accident (F8 in a monkey test): the tests that want
 # speech give the app a recording speaker, or set SEEP_SPEECH themselves.
 os.environ["SEEP_SPEECH"] = "off"
+# Nor opens the sound device (closing the dummy one took 30 ms an app): the tests of sound and
+# speech through the mixer set SEEP_AUDIO back (the ``audio`` fixture).
+os.environ["SEEP_AUDIO"] = "off"
 
 import faulthandler
 import random
@@ -51,6 +54,12 @@ def _no_disk_sync(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
         from game.storage import atomic
 
         monkeypatch.setattr(atomic, "SYNC", False)
+
+
+@pytest.fixture
+def audio(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app opens the (dummy) sound device, as the game does."""
+    monkeypatch.delenv("SEEP_AUDIO")
 
 
 @pytest.fixture

@@ -61,11 +61,14 @@ def menu_label(key: str, label: str) -> str:
 def tutorial_label(store: SaveStore) -> str:
     """ "Tutorial", with the lessons completed once the learner has started ("Tutorial · 3/10",
     "Tutorial · all done" at the end). Progress that cannot be read counts as none."""
+    progress = Progress.load(store)
+    if not progress.completed:  # (no lesson done: the lessons need not be read)
+        return _("Tutorial")
     try:
         lessons = load_lessons()
     except (LessonError, OSError):
         return _("Tutorial")
-    done = Progress.load(store).count(lessons)
+    done = progress.count(lessons)
     if done == 0 or not lessons:
         return _("Tutorial")
     if done >= len(lessons):
