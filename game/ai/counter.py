@@ -29,13 +29,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.ai.base import Bot
-from game.ai.bots import SHARP, _positional, choose_bid
+from game.ai.bots import SHARP, choose_bid
 from game.ai.features import (
     POINTS,
     POINTS_TEN_2,
     floor_after,
     immediate_gain,
     mask_points,
+    positional,
     unseen_mask,
 )
 from game.rules import Move, PlayerView, movegen
@@ -482,7 +483,7 @@ def score_counter(
                 odds = (ours_e - theirs_e) / (ours_e + theirs_e)
                 s += w_house * odds * mask_points(cards, pts)
         if w_positional:
-            s += w_positional * _positional(pos, seat, m, hand, unseen, SHARP, loose)
+            s += w_positional * positional(pos, seat, m, hand, unseen, SHARP, loose)
         if memo is not None:
             memo[like] = s
         out.append(s)
