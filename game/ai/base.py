@@ -7,7 +7,6 @@ player thinks. :meth:`Bot.choose` runs a search to the end in one call.
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import json
 import logging
@@ -19,10 +18,6 @@ from game.rules import Move, PlayerView
 from game.rules.notation import position_to_json
 
 log = logging.getLogger(__name__)
-
-#: The cycle collector's thresholds (of its three generations) while a search works: see
-#: :meth:`SlicedSearch.step`.
-SEARCH_GC = (50_000, 20, 20)
 
 
 class Search:
@@ -84,19 +79,6 @@ class SlicedSearch(Search):
     def step(self, max_seconds: float = 0.005) -> bool:
         if self.done:
             return True
-        # Python's cycle collector runs less often while the search works (after 50,000 new
-        # objects instead of 700): the searches make next to no cycles, and its frequent passes
-        # over the counting evaluation's young memories took about a fifth of Expert's time.
-        # The moves are the same; the caller's setting comes back after the slice.
-        thresholds = gc.get_threshold()
-        gc.set_threshold(*(max(t, least) for t, least in zip(thresholds, SEARCH_GC, strict=False)))
-        try:
-            return self._slice(max_seconds)
-        finally:
-            gc.set_threshold(*thresholds)
-
-    def _slice(self, max_seconds: float) -> bool:
-        """:meth:`step`'s work: units until the budget is spent or the slice is over."""
         clock = self.clock
         cpu = self.guard_clock
         end = clock() + max_seconds

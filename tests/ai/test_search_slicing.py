@@ -10,7 +10,6 @@ and that the result is the same however it is sliced.
 
 from __future__ import annotations
 
-import gc
 import logging
 import math
 import time
@@ -18,7 +17,7 @@ import time
 import pytest
 
 from game.ai import Search, make_bot
-from game.ai.base import SEARCH_GC, Finished, SlicedSearch
+from game.ai.base import Finished, SlicedSearch
 from game.ai.search import MonteCarloSearch
 from game.rules import PlayerView, legal_moves
 from tests.ai import CHEAP_LEVELS, SEARCH_LEVELS, sample_positions, search_bot
@@ -237,31 +236,3 @@ def test_the_guard_counts_the_searchs_own_processor_time_not_the_wall_clock() ->
         run_frames(stretched)
         assert stretched.iterations == stretched.budget and not stretched.guard_fired
         assert stretched.result() == search_bot(level, 4).choose(view)
-
-
-def test_the_cycle_collector_runs_less_often_in_a_slice_and_as_before_after() -> None:
-    """A slice raises the cycle collector's thresholds (its frequent passes over the counting
-    evaluation's young memories cost a fifth of Expert's time) and gives the caller's back."""
-    view = searching_views(count=1)[0]
-    search = search_bot("expert", 4, FakeClock(), FakeClock(0.0)).begin(view)
-    assert isinstance(search, MonteCarloSearch)
-    seen: list[tuple[int, int, int]] = []
-    work = search._work
-
-    def watched() -> None:
-        seen.append(gc.get_threshold())
-        work()
-
-    search._work = watched  # type: ignore[method-assign]
-    before = gc.get_threshold()
-    try:
-        gc.set_threshold(700, 10, 10)
-        search.step(FRAME)
-        assert seen and all(t == SEARCH_GC for t in seen)
-        assert gc.get_threshold() == (700, 10, 10)
-        gc.set_threshold(100_000, 10, 30)  # a caller's own, higher: kept where higher
-        search.step(FRAME)
-        assert seen[-1] == (100_000, 20, 30)
-        assert gc.get_threshold() == (100_000, 10, 30)
-    finally:
-        gc.set_threshold(*before)
