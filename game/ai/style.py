@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Style:
-    """The weights of the positional terms of the one-ply evaluation (see :func:`score_moves`).
+    """The weights of the positional terms of the one-ply evaluation (see
+    :func:`game.ai.bots.score_moves` and :func:`game.ai.features.positional`).
 
     ``CLASSIC`` is Medium's; ``SHARP`` was tuned with the arena (docs/strength.md) and guides
     the searches of Hard and Expert.
