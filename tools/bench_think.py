@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
@@ -80,13 +81,16 @@ def main(argv: list[str] | None = None) -> int:
     guard = GuardCount()
     logging.getLogger("game.ai.base").addHandler(guard)
     times: list[float] = []
+    cpu_times: list[float] = []
     mismatches = 0
     checked = 0
     for k, view in enumerate(sample):
         bot = parse_player(args.player, args.seed)
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         move = bot.choose(view)
         times.append(time.perf_counter() - start)
+        cpu_times.append(time.thread_time() - cpu_start)
         if args.repeat and k % args.repeat == 0:
             checked += 1
             if parse_player(args.player, args.seed).choose(view) != move:
@@ -98,6 +102,12 @@ def main(argv: list[str] | None = None) -> int:
         "p50": round(percentile(times, 0.5), 4),
         "p95": round(percentile(times, 0.95), 4),
         "max": round(max(times), 4),
+        # The same in the thread's processor time: what the think time would be on an idle
+        # core of this machine (the wall-clock figures above grow with the machine's load).
+        "cpu_p50": round(percentile(cpu_times, 0.5), 4),
+        "cpu_p95": round(percentile(cpu_times, 0.95), 4),
+        "cpu_max": round(max(cpu_times), 4),
+        "load_average": round(os.getloadavg()[0], 2),
         "determinism_checked": checked,
         "determinism_mismatches": mismatches,
         "guard_fired": guard.fired,
@@ -105,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     }
     print(
         f"{args.player}: {len(sample)} views, think p50 {res['p50']:.3f}s p95 {res['p95']:.3f}s "
-        f"max {res['max']:.3f}s; {checked} views chosen twice, {mismatches} different;"
+        f"max {res['max']:.3f}s (processor time p50 {res['cpu_p50']:.3f}s p95 "
+        f"{res['cpu_p95']:.3f}s max {res['cpu_max']:.3f}s; load average {res['load_average']});"
+        f" {checked} views chosen twice, {mismatches} different;"
         f" the guard against hangs fired {guard.fired} times; engine {res['engine']}"
     )
     print(json.dumps(res))

@@ -5,21 +5,20 @@ Easy and Medium levels.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from game.ai.base import Bot
 from game.ai.features import (
     POINTS,
-    captured_mask,
     floor_after,
     immediate_gain,
     is_seep,
-    mask_points,
+    positional,
     seep_risk,
     unseen_mask,
 )
+from game.ai.style import CLASSIC, SHARP, Style
 from game.rules import Move, PlayerView, movegen
-from game.rules.movegen import ADD, BID, CAPTURE, RAISE, THROW, MoveTuple, clearing_values
+from game.rules.movegen import BID, THROW, MoveTuple, clearing_values
 from game.rules.position import Position
 
 _SHIFT = tuple((v - 1) << 2 for v in range(14))
@@ -90,32 +89,6 @@ class GreedySweepDefenceBot(GreedyBot):
     sweep_penalty = 25.0
 
 
-@dataclass(frozen=True)
-class Style:
-    """The weights of the positional terms of the one-ply evaluation (see :func:`score_moves`).
-
-    ``CLASSIC`` is Medium's; ``SHARP`` was tuned with the arena (docs/strength.md) and guides
-    the searches of Hard and Expert.
-    """
-
-    throw_points: float = 0.6  # a point card thrown is often taken by the next player
-    throw_value: float = 0.05  # throw low cards first: high ones are keys and take spades
-    keep_spade: float = 0.0  # keep a card that could take the unseen spade of its value
-    capture_cards: float = 0.3  # taking many cards takes chances away
-    house_share: float = 0.5  # a house is worth its points times our share of its keys...
-    house_points: float = 0.2  # ...plus a little of the points the move gathers
-    house_risk: float = 0.3  # ...minus the points the other side may take with it
-    feed: float = 0.4  # points added to the partner's house
-    feed_bonus: float = 2.0
-    raise_gain: float = 0.3  # the opponents lose their house
-    house_leave: float = 0.5  # weight of the points left loose after a house move
-    leave: float = 0.15  # points left loose for the next (opposing) player
-
-
-CLASSIC = Style()
-SHARP = Style(throw_value=0.2, keep_spade=0.3, house_share=0.0, house_points=0.0)
-
-
 class HeuristicBot(Bot):
     """Easy and Medium: one-ply evaluation of every legal move with Seep knowledge.
 
@@ -173,75 +146,9 @@ def score_moves(
         if defence:
             s -= defence * seep_risk(pos, m, seat, unseen)
         if care:
-            s += care * _positional(pos, seat, m, hand, unseen, style)
+            s += care * positional(pos, seat, m, hand, unseen, style)
         out.append(s)
     return out
-
-
-def _positional(
-    pos: Position,
-    seat: int,
-    m: MoveTuple,
-    hand: int,
-    unseen: int,
-    w: Style,
-    loose_after: int | None = None,
-) -> float:
-    """The positional terms of a move (``loose_after``: the loose cards it leaves, when the
-    caller has them already)."""
-    kind, card, loose, hv, v = m
-    points_here = POINTS[card] + mask_points(loose)
-    if kind == THROW:
-        rank = (card >> 2) + 1
-        keep = 0.0
-        spade = (rank - 1) << 2  # the spade of this value (suits in the order s h d c)
-        if w.keep_spade and card != spade and (unseen >> spade) & 1:
-            keep = w.keep_spade * POINTS[spade]
-        return (
-            -keep
-            - w.throw_points * POINTS[card]
-            - w.throw_value * rank
-            + _leave_points(pos, m, seat, w.leave, loose_after)
-        )
-    if kind == CAPTURE:
-        return w.capture_cards * captured_mask(pos, m).bit_count() + _leave_points(
-            pos, m, seat, w.leave, loose_after
-        )
-    house_cards = (1 << card) | loose
-    if kind in (ADD, RAISE):
-        target = pos.houses.get(v if kind == ADD else hv)
-        if target is not None:
-            house_cards |= target.cards
-    total_pts = mask_points(house_cards)
-    # Who can take the house: the owners' keys against the unseen cards of that value.
-    mine = ((hand >> _SHIFT[v]) & 15).bit_count() - ((card >> 2) + 1 == v)
-    theirs = ((unseen >> _SHIFT[v]) & 15).bit_count()
-    share = mine / max(1, mine + theirs * 0.5)
-    value = (
-        w.house_share * share * total_pts
-        + w.house_points * points_here
-        - w.house_risk * (1 - share) * total_pts
-    )
-    if kind == ADD and pos.players == 4:
-        house = pos.houses.get(v)
-        if house is not None and (seat ^ 2) in house.owners:
-            value += w.feed * points_here + w.feed_bonus  # feed the partner's house
-    if kind == RAISE:
-        old = pos.houses.get(hv)
-        if old is not None:
-            value += w.raise_gain * mask_points(old.cards)  # the opponents lose their house
-    return value + _leave_points(pos, m, seat, w.leave, loose_after) * w.house_leave
-
-
-def _leave_points(
-    pos: Position, m: MoveTuple, seat: int, weight: float, loose: int | None = None
-) -> float:
-    """A small penalty for the points left loose for the next (opposing) player."""
-    if pos.players == 4 and ((pos.to_play + 1) & 1) == (seat & 1):
-        return 0.0
-    if loose is None:
-        loose, _houses = floor_after(pos, m)
-    return -weight * mask_points(loose)
 
 
 def blunder_guard(

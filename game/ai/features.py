@@ -6,6 +6,7 @@ counts. Moves are the engine's hot-path tuples ``(kind, card, loose, house, valu
 
 from __future__ import annotations
 
+from game.ai.style import Style
 from game.rules import movegen
 from game.rules.cards import card_points
 from game.rules.movegen import ADD, BUILD, CAPTURE, RAISE, THROW, clearing_values
@@ -151,3 +152,74 @@ def seep_risk(pos: Position, move: tuple[int, int, int, int, int], seat: int, un
     value = pos.rules.seep_value if pos.plays_made + 2 < 48 else pos.rules.last_play_seep_value
     floor_pts = mask_points(loose) + sum(mask_points(c) for c in houses.values())
     return (1.0 - p_none) * (value + floor_pts)
+
+
+def positional(
+    pos: Position,
+    seat: int,
+    m: tuple[int, int, int, int, int],
+    hand: int,
+    unseen: int,
+    w: Style,
+    loose_after: int | None = None,
+) -> float:
+    """The positional terms of a move, weighed by ``w`` (``loose_after``: the loose cards it
+    leaves, when the caller has them already). Medium's and the counting evaluation's; compiled
+    with the rest of this module, as the counting playouts ask it for every move they weigh."""
+    kind, card, loose, hv, v = m
+    points_here = POINTS[card] + mask_points(loose)
+    if kind == THROW:
+        rank = (card >> 2) + 1
+        keep = 0.0
+        spade = (rank - 1) << 2  # the spade of this value (suits in the order s h d c)
+        if w.keep_spade and card != spade and (unseen >> spade) & 1:
+            keep = w.keep_spade * POINTS[spade]
+        return (
+            -keep
+            - w.throw_points * POINTS[card]
+            - w.throw_value * rank
+            + leave_points(pos, m, seat, w.leave, loose_after)
+        )
+    if kind == CAPTURE:
+        return w.capture_cards * captured_mask(pos, m).bit_count() + leave_points(
+            pos, m, seat, w.leave, loose_after
+        )
+    house_cards = (1 << card) | loose
+    if kind in (ADD, RAISE):
+        target = pos.houses.get(v if kind == ADD else hv)
+        if target is not None:
+            house_cards |= target.cards
+    total_pts = mask_points(house_cards)
+    # Who can take the house: the owners' keys against the unseen cards of that value.
+    mine = ((hand >> _SHIFT[v]) & 15).bit_count() - ((card >> 2) + 1 == v)
+    theirs = ((unseen >> _SHIFT[v]) & 15).bit_count()
+    share = mine / max(1, mine + theirs * 0.5)
+    value = (
+        w.house_share * share * total_pts
+        + w.house_points * points_here
+        - w.house_risk * (1 - share) * total_pts
+    )
+    if kind == ADD and pos.players == 4:
+        house = pos.houses.get(v)
+        if house is not None and (seat ^ 2) in house.owners:
+            value += w.feed * points_here + w.feed_bonus  # feed the partner's house
+    if kind == RAISE:
+        old = pos.houses.get(hv)
+        if old is not None:
+            value += w.raise_gain * mask_points(old.cards)  # the opponents lose their house
+    return value + leave_points(pos, m, seat, w.leave, loose_after) * w.house_leave
+
+
+def leave_points(
+    pos: Position,
+    m: tuple[int, int, int, int, int],
+    seat: int,
+    weight: float,
+    loose: int | None = None,
+) -> float:
+    """A small penalty for the points left loose for the next (opposing) player."""
+    if pos.players == 4 and ((pos.to_play + 1) & 1) == (seat & 1):
+        return 0.0
+    if loose is None:
+        loose, _houses = floor_after(pos, m)
+    return -weight * mask_points(loose)

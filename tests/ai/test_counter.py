@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from typing import Any
 
 import pytest
@@ -112,23 +111,3 @@ def test_counter_beats_greedy_sd_over_many_deals(players: int) -> None:
     rules: dict[str, Any] = {"preset": "standard", "num_players": players}
     res = run("counter", "greedy_sd", deals=300, jobs=2, seed=1, rules_json=rules, progress=False)
     assert res["ci95"][0] > 10, res
-
-
-def test_the_floor_memory_forgets_its_oldest_floor_one_at_a_time(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Full, the memory of floors forgets one floor, the oldest, per new one: never all at once
-    (emptying 20,000 floors in one go stalled a frame for 15 ms); what it answers is unchanged."""
-    from game.ai import counter
-
-    monkeypatch.setattr(counter, "FLOORS_KEPT", 3)
-    monkeypatch.setattr(counter, "_FLOORS", {})
-    monkeypatch.setattr(counter, "_FLOORS_ORDER", deque())
-    floors = [(1 << (4 * v), {}) for v in range(6)]  # one loose card of each of six values
-    for loose, houses in floors:
-        counter._floor(loose, houses, POINTS)
-    kept = [key[0] for key in counter._FLOORS]
-    assert kept == [loose for loose, _houses in floors[-3:]]  # the newest three, in order
-    again = counter._floor(floors[0][0], {}, POINTS)  # forgotten: worked out again, the same
-    assert again.best == _Floor(floors[0][0], {}, POINTS).best
-    assert len(counter._FLOORS) == 3
