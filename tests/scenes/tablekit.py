@@ -25,6 +25,7 @@ from game.scenes.board import Board, sprite_rect
 from game.scenes.kit.base import Scene
 from game.scenes.menus.title import TitleScene
 from game.scenes.table.scene import TableScene
+from game.scenes.table.widgets import ChoicePanel
 from game.storage.settings import AnimationSpeed
 from game.storage.store import SaveStore
 
@@ -61,6 +62,17 @@ def find_match(
                 return match
             match.play(random_move(pos, rng))
     raise AssertionError("no match found with the wanted position")
+
+
+def bid_list(app: App, scene: TableScene) -> ChoicePanel:
+    """The bid's list, once the table opens it for the human (seed 11: the human bids first)."""
+    for _ in range(300):
+        if scene.chooser.panel is not None:
+            break
+        app.run(frames=1)
+    panel = scene.chooser.panel
+    assert panel is not None
+    return panel
 
 
 def game_of(scene: TableScene) -> Session:

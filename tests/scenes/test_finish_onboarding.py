@@ -15,7 +15,7 @@ from game.scenes.menus.newgame import NewGameScene
 from game.scenes.menus.title import TitleScene, first_start
 from game.storage.store import SaveStore
 from game.text.finish import bid_obliges, opening_reminder, welcome_offer
-from tests.scenes.tablekit import make_app, open_table
+from tests.scenes.tablekit import bid_list, make_app, open_table
 
 
 def test_the_first_start_offers_the_tutorial(app: App) -> None:
@@ -60,12 +60,7 @@ def _drawn_rows(scene: object, app: App) -> list[str]:
 
 def test_the_bid_says_what_it_obliges_and_the_table_reminds_the_bidder(app: App) -> None:
     scene = open_table(app)  # seed 11: we bid first
-    for _ in range(300):
-        if scene.chooser.panel is not None:
-            break
-        app.run(frames=1)
-    panel = scene.chooser.panel
-    assert panel is not None
+    panel = bid_list(app, scene)
     labels = [e.text for e in panel.panel.get_container().elements if isinstance(e, UILabel)]
     assert bid_obliges() in labels
     assert "capture, build or throw" in bid_obliges()

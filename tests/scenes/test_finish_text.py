@@ -23,7 +23,7 @@ from game.scenes.tutorial.scene import TutorialScene
 from game.storage.settings import AnimationSpeed
 from game.storage.store import SaveStore
 from game.text.tutorial import KEY_HINT
-from tests.scenes.tablekit import find_match, open_table
+from tests.scenes.tablekit import bid_list, find_match, open_table
 
 SIZE = (1024, 640)
 
@@ -172,26 +172,30 @@ def test_the_score_panels_lines_are_readable_and_inside_it(
     assert bottom <= panel.bottom - 2  # the last line clear of the panel's border
 
 
-def test_the_partners_plate_says_level_and_partner_whole(
-    app: App, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    shortened: list[str] = []
+@pytest.fixture
+def shortened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every plate's line shortened with an ellipsis from now on."""
+    cut: list[str] = []
     real = drawing._shortened
 
     def recording(texts: TextCache, text: str, *a: object) -> pygame.Surface | None:
         got = real(texts, text, *a)  # type: ignore[arg-type]
         if got is not None:
-            shortened.append(text)
+            cut.append(text)
         return got
 
     monkeypatch.setattr(drawing, "_shortened", recording)
+    return cut
+
+
+def test_the_partners_plate_says_level_and_partner_whole(app: App, shortened: list[str]) -> None:
     open_table(app, opponents="medium", partner="medium")
     app.run(frames=2)
     assert shortened == []
 
 
 def test_a_side_plates_computer_playing_a_friends_seat_reads_whole(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App, shortened: list[str]
 ) -> None:
     """At a friends' table a side seat's plate says a computer plays a friend's seat, whole,
     at the smallest size (and larger), in every language."""
@@ -199,16 +203,6 @@ def test_a_side_plates_computer_playing_a_friends_seat_reads_whole(
     from game.scenes.kit.drawing import PanelCache
     from game.text.friends import plate_stand_in
 
-    shortened: list[str] = []
-    real = drawing._shortened
-
-    def recording(texts: TextCache, text: str, *a: object) -> pygame.Surface | None:
-        got = real(texts, text, *a)  # type: ignore[arg-type]
-        if got is not None:
-            shortened.append(text)
-        return got
-
-    monkeypatch.setattr(drawing, "_shortened", recording)
     texts, panels = TextCache(Assets()), PanelCache()
     for size in (SIZE, (1280, 720), (1920, 1080)):
         lay = compute_layout(size)
@@ -228,13 +222,7 @@ def test_the_bids_note_reads_whole_in_every_language(app: App) -> None:
     from game.scenes.kit import textfit
     from game.text.finish import bid_obliges
 
-    scene = open_table(app)  # seed 11: we bid first
-    for _ in range(300):
-        if scene.chooser.panel is not None:
-            break
-        app.run(frames=1)
-    panel = scene.chooser.panel
-    assert panel is not None
+    panel = bid_list(app, open_table(app))
     notes = [
         e
         for e in panel.panel.get_container().elements
