@@ -9,7 +9,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.net.app import HostedTable, TableOptions
+from game.net.app import HostedTable, JoinedTable, TableOptions
+from game.net.hostseat import HostSeat
 from game.net.link import DEFAULT_GRACE
 from game.play.events import MatchOver
 from game.play.savegame import GameSetup
@@ -85,13 +86,21 @@ def test_a_friends_machine_counts_the_match_once_when_it_ends(tmp_path: Path) ->
     table.close()
 
 
-def test_a_held_seats_seconds_left_are_known_at_the_host_and_the_other_friends() -> None:
-    roles = ["host", "remote", "easy", "remote"]
-    table = hosted(roles, options=TableOptions(grace=30.0, fill="easy"))
+def _two_friends(grace: float) -> tuple[HostedTable, HostSeat, JoinedTable, JoinedTable]:
+    """A started table: the host (seat 0), Priya (1), a computer (2) and Ravi (3)."""
+    table = hosted(
+        ["host", "remote", "easy", "remote"], options=TableOptions(grace=grace, fill="easy")
+    )
     priya, ravi = join(table, "Priya"), join(table, "Ravi")
     link = table.start()
     started(table, [priya, ravi])
     assert priya.link is not None and ravi.link is not None
+    return table, link, priya, ravi
+
+
+def test_a_held_seats_seconds_left_are_known_at_the_host_and_the_other_friends() -> None:
+    table, link, priya, ravi = _two_friends(grace=30.0)
+    assert priya.link is not None
     assert link.held_left(1) is None and held_seconds(link, 1) == 30.0  # not held: the grace
     priya.close()
     until(lambda: link.held_left(1) is not None, table.pump)
@@ -113,12 +122,7 @@ def test_a_held_seats_seconds_left_are_known_at_the_host_and_the_other_friends()
 
 
 def test_a_table_opened_while_a_computer_plays_a_friends_seat_knows_it() -> None:
-    roles = ["host", "remote", "easy", "remote"]
-    table = hosted(roles, options=TableOptions(grace=0.2, fill="easy"))
-    priya, ravi = join(table, "Priya"), join(table, "Ravi")
-    link = table.start()
-    started(table, [priya, ravi])
-    assert ravi.link is not None
+    table, link, priya, ravi = _two_friends(grace=0.2)
     priya.close()
     until(lambda: link.standing_in() == (1,), table.pump)
     until(lambda: ravi.link is not None and ravi.link.standing_in() == (1,), table.pump, ravi.poll)
